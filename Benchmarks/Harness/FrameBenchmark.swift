@@ -1,0 +1,45 @@
+/// A benchmark of per-frame work, as the harness registers it with Google Benchmark.
+///
+/// The harness owns everything about timing: it calls `prepare` once (outside any timed region),
+/// then times `MeasuredWork.processFrame` in Google Benchmark's loop, one frame per iteration, and
+/// derives the rate counters from Google Benchmark's own clock.
+public struct FrameBenchmark: Sendable {
+    /// The full Google Benchmark name, for example `I420ToNV12/simd/1920x1080/hot`.
+    public let name: String
+    /// Bytes read plus bytes written per frame (drives `bytes_per_second`).
+    public let bytesPerFrame: Int
+    /// Pixels produced per frame (drives `pixels_per_second`).
+    public let pixelsPerFrame: Int
+    /// The frame rate at which `cpu_percent_<fps>fps` is reported (30 for the suite's operations).
+    public let framesPerSecond: Int
+    /// Builds the inputs and verifies the work's output before timing; throws to report the
+    /// benchmark as failed (Google Benchmark's SkipWithError) without timing it.
+    public let prepare: @Sendable () throws -> MeasuredWork
+
+    public init(
+        name: String, bytesPerFrame: Int, pixelsPerFrame: Int, framesPerSecond: Int = 30,
+        prepare: @escaping @Sendable () throws -> MeasuredWork
+    ) {
+        self.name = name
+        self.bytesPerFrame = bytesPerFrame
+        self.pixelsPerFrame = pixelsPerFrame
+        self.framesPerSecond = framesPerSecond
+        self.prepare = prepare
+    }
+
+    /// The name of the CPU-share counter for this benchmark's frame rate.
+    public var cpuPercentCounterName: String { "cpu_percent_\(framesPerSecond)fps" }
+}
+
+/// The verified work one timed iteration performs.
+public struct MeasuredWork: @unchecked Sendable {
+    /// Processes frame number `index` (0, 1, 2, ... across the timed loop); throws on failure.
+    public let processFrame: (Int) throws -> Void
+    /// Memory the work writes: handed to DoNotOptimize after each frame so it cannot be elided.
+    public let output: UnsafeRawPointer
+
+    public init(output: UnsafeRawPointer, processFrame: @escaping (Int) throws -> Void) {
+        self.output = output
+        self.processFrame = processFrame
+    }
+}

@@ -1,0 +1,138 @@
+import CBenchmarkShim
+
+/// Registers frame benchmarks with Google Benchmark and runs them. Nothing else in the suite times
+/// anything.
+public enum Harness {
+    /// Why a run could not start.
+    public enum HarnessError: Error, CustomStringConvertible {
+        case unrecognizedArguments([String])
+
+        public var description: String {
+            switch self {
+            case let .unrecognizedArguments(arguments):
+                return "unrecognised arguments for Google Benchmark: \(arguments.joined(separator: " ")) (see --help)"
+            }
+        }
+    }
+
+    /// Adds a key/value pair to the context of every output format (console header, JSON "context").
+    public static func addContext(_ key: String, _ value: String) {
+        PiPBenchmarkAddContext(key, value)
+    }
+
+    /// Registers each benchmark. Call before `run(arguments:)`.
+    public static func register(_ benchmarks: [FrameBenchmark]) {
+        for benchmark in benchmarks {
+            let box = Unmanaged.passRetained(RegisteredBenchmark(benchmark)).toOpaque()
+            PiPBenchmarkRegister(benchmark.name, { state, context in
+                guard let state, let context else { return }
+                Unmanaged<RegisteredBenchmark>.fromOpaque(context).takeUnretainedValue().measure(state)
+            }, box, PIP_TIME_MICROSECONDS, 0)
+        }
+    }
+
+    /// Runs the registered benchmarks that `arguments` (Google Benchmark's `--benchmark_*` flags, in
+    /// order; later flags override earlier ones) select, printing Google Benchmark's own output.
+    /// - Returns: every run the display reporter received (with --benchmark_display_aggregates_only,
+    ///   only the aggregates), in order.
+    /// - Throws: `HarnessError.unrecognizedArguments` for an argument Google Benchmark does not know.
+    public static func run(programName: String, arguments: [String]) throws -> [RunReport] {
+        let cStrings = ([programName] + arguments).map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        var argc = Int32(cStrings.count)
+        var argv = cStrings + [nil]
+        let remaining: [String] = argv.withUnsafeMutableBufferPointer { buffer in
+            PiPBenchmarkInitialize(&argc, buffer.baseAddress)
+            return (1..<Int(argc)).compactMap { buffer[$0].map { String(cString: $0) } }
+        }
+        guard remaining.isEmpty else { throw HarnessError.unrecognizedArguments(remaining) }
+
+        let collector = ReportCollector()
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        _ = PiPBenchmarkRunSpecified({ report, context in
+            guard let report, let context else { return }
+            Unmanaged<ReportCollector>.fromOpaque(context).takeUnretainedValue().collect(report.pointee)
+        }, context)
+        PiPBenchmarkShutdown()
+        return collector.reports
+    }
+}
+
+/// A benchmark as registered: prepared once, lazily, on its first call (Google Benchmark calls a
+/// benchmark several times: to find the iteration count, and once per repetition).
+private final class RegisteredBenchmark {
+    let benchmark: FrameBenchmark
+    var prepared: Result<MeasuredWork, Error>?
+
+    init(_ benchmark: FrameBenchmark) { self.benchmark = benchmark }
+
+    func measure(_ state: OpaquePointer) {
+        let work: MeasuredWork
+        switch prepared ?? Result(catching: benchmark.prepare) {
+        case let .success(ready):
+            prepared = .success(ready)
+            work = ready
+        case let .failure(error):
+            prepared = .failure(error)
+            PiPBenchmarkSkipWithError(state, "\(error)")
+            while PiPBenchmarkKeepRunning(state) != 0 {}
+            return
+        }
+
+        // The timed loop: one frame per iteration, its output marked as used.
+        var index = 0
+        var failure: Error?
+        while PiPBenchmarkKeepRunning(state) != 0 {
+            do {
+                try work.processFrame(index)
+            } catch {
+                failure = error
+                break
+            }
+            PiPBenchmarkDoNotOptimize(work.output)
+            PiPBenchmarkClobberMemory()
+            index &+= 1
+        }
+        if let failure {
+            PiPBenchmarkSkipWithError(state, "\(failure)")
+            return
+        }
+
+        let iterations = PiPBenchmarkIterations(state)
+        PiPBenchmarkSetBytesProcessed(state, iterations * Int64(benchmark.bytesPerFrame))
+        PiPBenchmarkSetCounter(state, "pixels_per_second", Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)
+        // Rate-and-invert gives seconds per (iterations / (fps * 100)) = percent of one core at fps.
+        PiPBenchmarkSetCounter(
+            state, benchmark.cpuPercentCounterName, Double(iterations) / Double(benchmark.framesPerSecond * 100),
+            PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+    }
+}
+
+private final class ReportCollector {
+    var reports: [RunReport] = []
+
+    func collect(_ raw: PiPBenchmarkRunReport) {
+        var counters: [String: Double] = [:]
+        for index in 0..<raw.counter_count {
+            if let name = raw.counter_names[index] { counters[String(cString: name)] = raw.counter_values[index] }
+        }
+        let aggregate = String(cString: raw.aggregate_name)
+        reports.append(RunReport(
+            name: String(cString: raw.name),
+            runName: String(cString: raw.run_name),
+            aggregate: raw.is_aggregate != 0 && !aggregate.isEmpty ? aggregate : nil,
+            error: raw.error_occurred != 0 ? String(cString: raw.error_message) : nil,
+            iterations: raw.iterations,
+            repetitionIndex: raw.repetition_index,
+            repetitions: raw.repetitions,
+            realTimeNanoseconds: raw.real_time_ns,
+            cpuTimeNanoseconds: raw.cpu_time_ns,
+            counters: counters))
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,34 @@
+/// What a benchmark measures, from which its Google Benchmark name is formed:
+/// `<operation>/<strategy>/<parameters...>/<cache>`, for example `I420ToNV12/simd/1920x1080/hot`
+/// (the memcpy roofline has no strategy: `Memcpy/1920x1080/hot`).
+public struct BenchmarkDescriptor: Hashable, Sendable {
+    public let operation: String
+    public let strategy: String?
+    /// Sizes and other parameters, for example ["1920x1080"].
+    public let parameters: [String]
+    public let cache: CacheState
+
+    public init(operation: String, strategy: String?, parameters: [String], cache: CacheState) {
+        self.operation = operation
+        self.strategy = strategy
+        self.parameters = parameters
+        self.cache = cache
+    }
+
+    /// The Google Benchmark name.
+    public var name: String { ([operation] + (strategy.map { [$0] } ?? []) + parameters + [cache.rawValue]).joined(separator: "/") }
+
+    /// The summary table this benchmark belongs to: same operation, parameters and cache state.
+    public var group: String { ([operation] + parameters + [cache.rawValue]).joined(separator: " ") }
+}
+
+/// A benchmark of the suite: what it measures, the roofline it is held against, and what the
+/// harness runs.
+public struct SuiteBenchmark: Sendable {
+    public let descriptor: BenchmarkDescriptor
+    /// The memcpy benchmark that moves the same bytes in the same cache state, if any.
+    public let roofline: BenchmarkDescriptor?
+    public let benchmark: FrameBenchmark
+}
+
+import Harness

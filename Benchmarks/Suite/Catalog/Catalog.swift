@@ -1,0 +1,6 @@
+/// Every benchmark of the suite for a configuration. To add an operation, add its benchmarks here.
+public enum Catalog {
+    public static func benchmarks(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+        MemcpyBenchmarks.make(configuration) + I420ToNV12Benchmarks.make(configuration)
+    }
+}

@@ -1,0 +1,44 @@
+import Harness
+import PiPVideo
+
+/// The roofline: one memcpy of a 4:2:0 frame's bytes, from the same source ring an operation
+/// reads, into one destination. An operation that reads and writes a frame once cannot beat it.
+enum MemcpyBenchmarks {
+    static let operation = "Memcpy"
+
+    static func descriptor(size: FrameSize, cache: CacheState) -> BenchmarkDescriptor {
+        BenchmarkDescriptor(operation: operation, strategy: nil, parameters: [size.description], cache: cache)
+    }
+
+    static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+        configuration.sizes.flatMap { size in
+            configuration.cacheStates.map { cache in
+                let descriptor = descriptor(size: size, cache: cache)
+                let benchmark = FrameBenchmark(
+                    name: descriptor.name, bytesPerFrame: 2 * size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
+                    framesPerSecond: configuration.framesPerSecond
+                ) {
+                    let ring = try SourceRing.shared(size: size, cache: cache, configuration: configuration)
+                    let bytes = size.yuv420ByteCount
+                    let destination = try AlignedStorage(byteCount: bytes)
+                    for frame in [ring.frames[0], ring.frames[ring.frames.count - 1]] {
+                        memcpy(destination.baseAddress, frame.y.storage.baseAddress, bytes)
+                        guard memcmp(destination.baseAddress, frame.y.storage.baseAddress, bytes) == 0 else {
+                            throw VerificationError(benchmark: descriptor.name, plane: "bytes", x: 0, y: 0)
+                        }
+                    }
+                    return MeasuredWork(output: destination.baseAddress) { index in
+                        memcpy(destination.baseAddress, ring.frame(index).y.storage.baseAddress, bytes)
+                    }
+                }
+                return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: benchmark)
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

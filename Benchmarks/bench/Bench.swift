@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `bench` command: runs the suite (the default) and, later, records and checks baselines.
+@main
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmarks the CPU hot path of Picture-in-Picture video (I420/NV12 frame conversion).",
+        discussion: """
+            Build in release mode: swift run -c release bench [options] [--benchmark_* flags]
+            Every benchmark's output is verified against a plain reference before it is timed.
+            Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
+            """,
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self)
+}

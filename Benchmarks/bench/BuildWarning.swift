@@ -1,0 +1,23 @@
+import Foundation
+
+/// Debug builds time unoptimised code: their numbers mean nothing, and they say so loudly.
+enum BuildWarning {
+    #if DEBUG
+    static let configuration = "debug"
+    #else
+    static let configuration = "release"
+    #endif
+
+    static func printIfDebug() {
+        #if DEBUG
+        let banner = """
+            ****************************************************************************
+            *  DEBUG BUILD: these timings are of unoptimised code and mean NOTHING.    *
+            *  Run the suite as:  swift run -c release bench                           *
+            ****************************************************************************
+
+            """
+        FileHandle.standardError.write(Data(banner.utf8))
+        #endif
+    }
+}

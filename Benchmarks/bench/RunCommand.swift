@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Harness
+import PiPVideo
+import Suite
+
+/// `bench run` (the default subcommand): registers the suite, runs it through Google Benchmark,
+/// prints the summary tables.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the benchmarks and print a summary table per operation, size and cache state.",
+        discussion: """
+            Any --benchmark_* flag goes to Google Benchmark unchanged and overrides the defaults:
+              --benchmark_filter=REGEX       select benchmarks by name, e.g. 'I420ToNV12/simd' or '1920x1080/hot'
+              --benchmark_repetitions=N      default 5 (quick: 1)
+              --benchmark_min_time=SECONDS   default 0.1 (quick: 0.01)
+              --benchmark_enable_random_interleaving=true|false   default true (quick: false)
+              --benchmark_format=console|json|csv, --benchmark_out=FILE, --benchmark_out_format=json
+              --benchmark_list_tests=true    list the names without running
+            Names: <Operation>/<strategy>/<W>x<H>/<hot|cold>; the roofline is Memcpy/<W>x<H>/<hot|cold>.
+            The summary goes to standard output, or to standard error when --benchmark_format is not console.
+            """)
+
+    @Flag(help: "Smoke run: one repetition of 0.01 s per benchmark, no interleaving.")
+    var quick = false
+
+    @Option(help: ArgumentHelp(
+        "Comma-separated frame sizes WxH (default: \(SuiteConfiguration.defaultSizes.map(\.description).joined(separator: ","))).",
+        valueName: "WxH,..."))
+    var sizes: String?
+
+    @Flag(help: "List the strategies and what each models, then exit.")
+    var listStrategies = false
+
+    @Argument(parsing: .allUnrecognized, help: "Google Benchmark flags (--benchmark_*), passed through unchanged.")
+    var benchmarkFlags: [String] = []
+
+    func validate() throws {
+        for flag in benchmarkFlags where !(flag.hasPrefix("--benchmark_") || flag.hasPrefix("--v=")) {
+            throw ValidationError("unknown argument '\(flag)'; only --benchmark_* flags are passed to Google Benchmark")
+        }
+        _ = try parsedSizes()
+    }
+
+    func parsedSizes() throws -> [FrameSize] {
+        guard let sizes else { return SuiteConfiguration.defaultSizes }
+        return try sizes.split(separator: ",").map { text in
+            guard let size = FrameSize(parsing: text.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("size '\(text)' is not WxH with positive integers, e.g. 1920x1080")
+            }
+            guard size.width <= Plane.maximumDimension, size.height <= Plane.maximumDimension else {
+                throw ValidationError("size '\(text)' exceeds the maximum of \(Plane.maximumDimension) per side")
+            }
+            return size
+        }
+    }
+
+    func run() throws {
+        if listStrategies {
+            for strategy in I420ToNV12Strategy.all { print("I420ToNV12/\(strategy.id): \(strategy.summary)") }
+            return
+        }
+        BuildWarning.printIfDebug()
+        let configuration = SuiteConfiguration(sizes: try parsedSizes())
+        let benchmarks = Catalog.benchmarks(configuration)
+        Harness.addContext("build_configuration", BuildWarning.configuration)
+        Harness.addContext("libyuv_version", String(LibYUVInfo.version))
+        Harness.addContext("last_level_cache_bytes", String(configuration.lastLevelCacheBytes))
+        Harness.addContext("cold_ring_minimum_bytes", String(2 * configuration.lastLevelCacheBytes))
+        Harness.register(benchmarks.map(\.benchmark))
+
+        let defaults = quick
+            ? ["--benchmark_repetitions=1", "--benchmark_min_time=0.01", "--benchmark_enable_random_interleaving=false"]
+            : ["--benchmark_repetitions=5", "--benchmark_min_time=0.1", "--benchmark_enable_random_interleaving=true",
+               "--benchmark_display_aggregates_only=true"]
+        let reports: [RunReport]
+        do {
+            reports = try Harness.run(programName: "bench", arguments: defaults + benchmarkFlags)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+
+        let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
+        let text = summary.render()
+        if !text.isEmpty {
+            let consoleFormat = (benchmarkFlags.last { $0.hasPrefix("--benchmark_format=") } ?? "=console")
+                .hasSuffix("=console")
+            let output = "\nSummary (median per frame; x naive = speed-up over the seed's loop; time/libyuv < 1 is faster than libyuv; % memcpy = share of the roofline)\n" + text
+            if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
+        }
+        BuildWarning.printIfDebug()
+
+        let failed = Set(reports.filter { $0.error != nil }.map(\.runName))
+        if !failed.isEmpty {
+            FileHandle.standardError.write(Data("\n\(failed.count) benchmark(s) failed: \(failed.sorted().joined(separator: ", "))\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

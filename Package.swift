@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PiPFrameBench",
+    products: [
+        .library(name: "PiPVideo", targets: ["PiPVideo"]),
+        .executable(name: "bench", targets: ["bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyuv from Debian's libyuv-dev (no pkg-config file, so the module map links `yuv`).
+        .systemLibrary(name: "CLibYUV", path: "Sources/CLibYUV"),
+        // Opaque C accessors that model CoreVideo and Objective-C per-call costs for the `naive` strategy.
+        .target(name: "CFrameAccessors", path: "Sources/CFrameAccessors"),
+        // Frame model and strategies.
+        .target(
+            name: "PiPVideo",
+            dependencies: ["CLibYUV", "CFrameAccessors"],
+            path: "Sources/PiPVideo"
+        ),
+        // C interface over Google Benchmark (Debian's libbenchmark-dev).
+        .target(
+            name: "CBenchmarkShim",
+            path: "Sources/CBenchmarkShim",
+            linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
+        ),
+        // The only Swift code that touches timing: registration, the measured loop, run reports.
+        .target(name: "Harness", dependencies: ["CBenchmarkShim"], path: "Benchmarks/Harness"),
+        // Benchmark definitions, frame rings, verification before timing, the summary table.
+        .target(name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite"),
+        // The `bench` command line.
+        .executableTarget(
+            name: "bench",
+            dependencies: [
+                "Suite", "Harness",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/bench"
+        ),
+        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
+        .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
+    ],
+    cxxLanguageStandard: .cxx17
+)

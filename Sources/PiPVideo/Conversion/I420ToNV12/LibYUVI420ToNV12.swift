@@ -1,0 +1,20 @@
+import CLibYUV
+
+extension I420ToNV12Strategy {
+    /// libyuv's I420ToNV12 (CopyPlane for Y, MergeUVPlane with the widest kernel the CPU has for CbCr).
+    public static let libyuv = I420ToNV12Strategy(
+        id: "libyuv",
+        summary: "libyuv I420ToNV12 (CopyPlane + MergeUVPlane with the CPU's widest SIMD kernel)",
+        kernel: { source, destination in try libyuvI420ToNV12(source, destination) })
+}
+
+func libyuvI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) throws {
+    let status = I420ToNV12(
+        source.y.bytes, Int32(source.y.bytesPerRow),
+        source.u.bytes, Int32(source.u.bytesPerRow),
+        source.v.bytes, Int32(source.v.bytesPerRow),
+        destination.y.bytes, Int32(destination.y.bytesPerRow),
+        destination.cbcr.bytes, Int32(destination.cbcr.bytesPerRow),
+        Int32(source.size.width), Int32(source.size.height))
+    guard status == 0 else { throw LibYUVError(function: "I420ToNV12", status: status) }
+}

@@ -1,0 +1,93 @@
+import CFrameAccessors
+
+extension I420ToNV12Strategy {
+    /// Seed 000's `convertI420ToNV12`: Y by one memcpy per row; CbCr one byte at a time, with the
+    /// destination stride and the source plane pointers and strides fetched inside the inner loop.
+    public static let naive = I420ToNV12Strategy(
+        id: "naive",
+        summary: "seed 000: memcpy per Y row; CbCr byte by byte, CoreVideo/Obj-C accessors called per byte",
+        kernel: { source, destination in naiveI420ToNV12(source, destination) })
+}
+
+/// Accessor calls one naive conversion made, for tests that check the seed's access pattern.
+struct NaiveAccessorCalls: Equatable {
+    var pixelBuffer: UInt64
+    var i420Buffer: UInt64
+}
+
+/// A faithful model of seed 000's loop. Each call below stands for one call in the original:
+///
+/// | seed 000 (iOS)                                          | here (an opaque C call)                      |
+/// |---------------------------------------------------------|----------------------------------------------|
+/// | `CVPixelBufferGetBaseAddressOfPlane(pixelBuffer, p)`     | `PiPModelPixelBufferGetBaseAddressOfPlane`   |
+/// | `CVPixelBufferGetBytesPerRowOfPlane(pixelBuffer, p)`     | `PiPModelPixelBufferGetBytesPerRowOfPlane`   |
+/// | `i420.width`, `i420.height` (Obj-C property reads)        | `PiPModelI420BufferWidth`/`Height`           |
+/// | `i420.dataY`/`dataU`/`dataV` (Obj-C property reads)       | `PiPModelI420BufferDataY`/`U`/`V`            |
+/// | `i420.strideY`/`strideU`/`strideV` (Obj-C property reads) | `PiPModelI420BufferStrideY`/`U`/`V`          |
+///
+/// The C functions live in their own translation unit, so the Swift optimizer can neither inline
+/// them nor hoist them out of the loops: per chroma pair the loop makes six calls (two strides of
+/// the destination, and data + stride of U and of V), per Y row three, as the seed does on device.
+///
+/// One deliberate difference: the seed loops over `height/2` rows and `width/2` columns, which
+/// drops the last chroma row and column of odd-sized frames. This model covers (h+1)/2 x (w+1)/2
+/// so that its output can be verified; for even sizes the loops are identical.
+@discardableResult
+func naiveI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) -> NaiveAccessorCalls {
+    var pixelBuffer = PiPModelPixelBuffer()
+    pixelBuffer.type_id = PIP_MODEL_PIXEL_BUFFER_TYPE_ID
+    pixelBuffer.plane_count = 2
+    pixelBuffer.base_address = (destination.y.baseAddress, destination.cbcr.baseAddress, nil)
+    pixelBuffer.bytes_per_row = (destination.y.bytesPerRow, destination.cbcr.bytesPerRow, 0)
+
+    var i420 = PiPModelI420Buffer()
+    i420.data_y = UnsafePointer(source.y.bytes)
+    i420.data_u = UnsafePointer(source.u.bytes)
+    i420.data_v = UnsafePointer(source.v.bytes)
+    i420.stride_y = Int32(source.y.bytesPerRow)
+    i420.stride_u = Int32(source.u.bytesPerRow)
+    i420.stride_v = Int32(source.v.bytesPerRow)
+    i420.width = Int32(source.size.width)
+    i420.height = Int32(source.size.height)
+
+    withUnsafeMutablePointer(to: &pixelBuffer) { pixelBuffer in
+        withUnsafeMutablePointer(to: &i420) { i420 in
+            let width = Int(PiPModelI420BufferWidth(i420))
+            let height = Int(PiPModelI420BufferHeight(i420))
+
+            // Copy Y
+            if let yDest = PiPModelPixelBufferGetBaseAddressOfPlane(pixelBuffer, 0) {
+                for row in 0..<height {
+                    memcpy(yDest.advanced(by: row * PiPModelPixelBufferGetBytesPerRowOfPlane(pixelBuffer, 0)),
+                           PiPModelI420BufferDataY(i420).advanced(by: row * Int(PiPModelI420BufferStrideY(i420))),
+                           width)
+                }
+            }
+
+            // Copy interleaved UV
+            if let uvDest = PiPModelPixelBufferGetBaseAddressOfPlane(pixelBuffer, 1) {
+                for row in 0..<(height + 1) / 2 {
+                    for col in 0..<(width + 1) / 2 {
+                        uvDest.storeBytes(
+                            of: PiPModelI420BufferDataU(i420)[row * Int(PiPModelI420BufferStrideU(i420)) + col],
+                            toByteOffset: row * PiPModelPixelBufferGetBytesPerRowOfPlane(pixelBuffer, 1) + col * 2,
+                            as: UInt8.self)
+                        uvDest.storeBytes(
+                            of: PiPModelI420BufferDataV(i420)[row * Int(PiPModelI420BufferStrideV(i420)) + col],
+                            toByteOffset: row * PiPModelPixelBufferGetBytesPerRowOfPlane(pixelBuffer, 1) + col * 2 + 1,
+                            as: UInt8.self)
+                    }
+                }
+            }
+        }
+    }
+    return NaiveAccessorCalls(pixelBuffer: pixelBuffer.accessor_calls, i420Buffer: i420.accessor_calls)
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,63 @@
+extension I420ToNV12Strategy {
+    /// Explicit Swift SIMD: 32 U and 32 V bytes per step interleaved into 64 CbCr bytes.
+    public static let simd = I420ToNV12Strategy(
+        id: "simd",
+        summary: "portable Swift SIMD: 32 U + 32 V bytes per step interleaved by byte unpacks, overlapping last step for any width",
+        kernel: { source, destination in simdI420ToNV12(source, destination) })
+}
+
+func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
+    source.y.copySamples(to: destination.y)
+    let pairs = destination.cbcr.width
+    let uBase = UnsafeRawPointer(source.u.baseAddress), vBase = UnsafeRawPointer(source.v.baseAddress)
+    let cbcrBase = destination.cbcr.baseAddress
+    for row in 0..<destination.cbcr.height {
+        interleaveRow(
+            u: uBase + row * source.u.bytesPerRow, v: vBase + row * source.v.bytesPerRow,
+            into: cbcrBase + row * destination.cbcr.bytesPerRow, pairs: pairs)
+    }
+}
+
+/// Interleaves `pairs` bytes of `u` and `v` into `2 * pairs` bytes of `cbcr` (u0 v0 u1 v1 ...).
+///
+/// Vector body of 32 pairs per step; a row that is not a multiple of 32 ends with one more step
+/// aligned to the row's end, overlapping the previous one (it rewrites the same bytes, which is
+/// safe because source and destination never overlap). Rows shorter than 32 pairs go byte by byte.
+@inline(__always)
+func interleaveRow(u: UnsafeRawPointer, v: UnsafeRawPointer, into cbcr: UnsafeMutableRawPointer, pairs: Int) {
+    let step = 32
+    guard pairs >= step else {
+        for col in 0..<pairs {
+            cbcr.storeBytes(of: u.load(fromByteOffset: col, as: UInt8.self), toByteOffset: 2 * col, as: UInt8.self)
+            cbcr.storeBytes(of: v.load(fromByteOffset: col, as: UInt8.self), toByteOffset: 2 * col + 1, as: UInt8.self)
+        }
+        return
+    }
+    var col = 0
+    while col + step <= pairs {
+        interleaveStep(u: u, v: v, into: cbcr, at: col)
+        col += step
+    }
+    if col < pairs { interleaveStep(u: u, v: v, into: cbcr, at: pairs - step) }
+}
+
+@inline(__always)
+private func interleaveStep(u: UnsafeRawPointer, v: UnsafeRawPointer, into cbcr: UnsafeMutableRawPointer, at col: Int) {
+    let u0 = u.loadUnaligned(fromByteOffset: col, as: SIMD16<UInt8>.self)
+    let v0 = v.loadUnaligned(fromByteOffset: col, as: SIMD16<UInt8>.self)
+    let u1 = u.loadUnaligned(fromByteOffset: col + 16, as: SIMD16<UInt8>.self)
+    let v1 = v.loadUnaligned(fromByteOffset: col + 16, as: SIMD16<UInt8>.self)
+    cbcr.storeBytes(of: interleave(u0, v0), toByteOffset: 2 * col, as: SIMD32<UInt8>.self)
+    cbcr.storeBytes(of: interleave(u1, v1), toByteOffset: 2 * col + 32, as: SIMD32<UInt8>.self)
+}
+
+/// (u0, v0, u1, v1, ..., u15, v15). Spelled out element by element on purpose: the optimizer turns
+/// this into two byte-unpack instructions (punpcklbw/punpckhbw on x86, zip1/zip2 on arm64), whereas
+/// the standard library's generic `evenHalf` setter and `truncatingIfNeeded:` conversions compile to
+/// scalar loops through the stack.
+@inline(__always)
+func interleave(_ u: SIMD16<UInt8>, _ v: SIMD16<UInt8>) -> SIMD32<UInt8> {
+    SIMD32<UInt8>(
+        u[0], v[0], u[1], v[1], u[2], v[2], u[3], v[3], u[4], v[4], u[5], v[5], u[6], v[6], u[7], v[7],
+        u[8], v[8], u[9], v[9], u[10], v[10], u[11], v[11], u[12], v[12], u[13], v[13], u[14], v[14], u[15], v[15])
+}

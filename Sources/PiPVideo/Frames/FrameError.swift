@@ -1,0 +1,44 @@
+/// Why a plane, a frame or a pair of frames was rejected. Thrown before anything is written.
+public enum FrameError: Error, Equatable, CustomStringConvertible {
+    /// A width or height is zero or negative.
+    case nonPositiveSize(plane: String, width: Int, height: Int)
+    /// A width, height or stride is beyond what the suite (and libyuv's 32-bit API) supports.
+    case tooLarge(plane: String, quantity: String, value: Int, limit: Int)
+    /// Bytes per row is smaller than one row of samples.
+    case strideTooSmall(plane: String, bytesPerRow: Int, rowBytes: Int)
+    /// The plane starts before its storage.
+    case negativeOffset(plane: String, offset: Int)
+    /// The storage ends before the plane's last byte.
+    case storageTooSmall(plane: String, requiredBytes: Int, availableBytes: Int)
+    /// A plane has the wrong number of bytes per sample for its role (1 for Y, U, V; 2 for CbCr).
+    case wrongSampleSize(plane: String, expected: Int, actual: Int)
+    /// A plane's size does not match the size its frame format requires.
+    case planeSizeMismatch(plane: String, expected: FrameSize, actual: FrameSize)
+    /// The destination frame does not have the size the operation produces from the source.
+    case destinationSizeMismatch(expected: FrameSize, actual: FrameSize)
+    /// Two planes share bytes where they must not (a source with a destination, or two destinations).
+    case overlappingPlanes(first: String, second: String)
+
+    public var description: String {
+        switch self {
+        case let .nonPositiveSize(plane, width, height):
+            return "\(plane): size \(width)x\(height) is not positive; width and height must both be at least 1"
+        case let .tooLarge(plane, quantity, value, limit):
+            return "\(plane): \(quantity) \(value) exceeds the supported maximum of \(limit)"
+        case let .strideTooSmall(plane, bytesPerRow, rowBytes):
+            return "\(plane): bytes per row \(bytesPerRow) is smaller than one row of samples (\(rowBytes) bytes); use a stride of at least \(rowBytes)"
+        case let .negativeOffset(plane, offset):
+            return "\(plane): offset \(offset) into its storage is negative"
+        case let .storageTooSmall(plane, required, available):
+            return "\(plane): storage holds \(available) bytes but the plane needs \(required) (offset + stride x (height - 1) + row bytes)"
+        case let .wrongSampleSize(plane, expected, actual):
+            return "\(plane): samples are \(actual) bytes wide but this plane needs \(expected)-byte samples"
+        case let .planeSizeMismatch(plane, expected, actual):
+            return "\(plane): plane is \(actual) but the frame format needs \(expected)"
+        case let .destinationSizeMismatch(expected, actual):
+            return "destination is \(actual) but the operation produces \(expected) from this source; allocate the destination at \(expected)"
+        case let .overlappingPlanes(first, second):
+            return "\(first) and \(second) share memory; use separate buffers"
+        }
+    }
+}

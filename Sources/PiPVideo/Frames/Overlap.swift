@@ -1,0 +1,13 @@
+/// Checks that no destination plane shares memory with a source plane or another destination plane.
+/// (Sources may share memory with each other: they are only read.)
+/// - Throws: `FrameError.overlappingPlanes` naming the first pair found.
+func checkNoOverlap(sources: [Plane], destinations: [Plane]) throws {
+    for (index, destination) in destinations.enumerated() {
+        for source in sources where destination.overlaps(source) {
+            throw FrameError.overlappingPlanes(first: source.name, second: destination.name)
+        }
+        for other in destinations[(index + 1)...] where destination.overlaps(other) {
+            throw FrameError.overlappingPlanes(first: destination.name, second: other.name)
+        }
+    }
+}

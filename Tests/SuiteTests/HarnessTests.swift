@@ -1,0 +1,61 @@
+import Harness
+import PiPVideo
+import Testing
+
+/// Runs Google Benchmark for real on a few tiny benchmarks (the only test that does: the
+/// benchmark registry is process-wide).
+@Suite struct HarnessTests {
+    final class Counter: @unchecked Sendable { var value = 0 }
+
+    @Test("prepare runs once, failures are reported, counters follow Google Benchmark's clock")
+    func endToEnd() throws {
+        let prepared = Counter()
+        let storage = try AlignedStorage(byteCount: 8192)
+        Harness.register([
+            FrameBenchmark(name: "HarnessTest/ok", bytesPerFrame: 8192, pixelsPerFrame: 1024, framesPerSecond: 30) {
+                prepared.value += 1
+                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress)) { index in
+                    for slot in 0..<1024 { storage.baseAddress.storeBytes(of: UInt64(index &+ slot), toByteOffset: 8 * slot, as: UInt64.self) }
+                }
+            },
+            FrameBenchmark(name: "HarnessTest/unverified", bytesPerFrame: 1, pixelsPerFrame: 1) {
+                throw Failure(message: "output differs")
+            },
+            FrameBenchmark(name: "HarnessTest/throwsWhileTimed", bytesPerFrame: 1, pixelsPerFrame: 1) {
+                MeasuredWork(output: UnsafeRawPointer(storage.baseAddress)) { index in
+                    if index == 3 { throw Failure(message: "frame 3 failed") }
+                }
+            },
+        ])
+        let reports = try Harness.run(programName: "harness-test", arguments: [
+            "--benchmark_filter=^HarnessTest/", "--benchmark_min_time=0.01", "--benchmark_repetitions=3",
+            "--benchmark_format=json",
+        ])
+        #expect(prepared.value == 1)
+
+        let okRuns = reports.filter { $0.runName == "HarnessTest/ok" }
+        #expect(okRuns.filter { $0.aggregate == nil }.count == 3)
+        let median = try #require(okRuns.first { $0.aggregate == "median" })
+        #expect(median.error == nil)
+        let single = try #require(okRuns.first { $0.aggregate == nil })
+        let cpuSeconds = single.cpuTimeNanoseconds / 1e9
+        let percent = try #require(single.counters["cpu_percent_30fps"])
+        #expect(abs(percent - cpuSeconds * 30 * 100) / percent < 1e-6)
+        let bytesPerSecond = try #require(single.counters["bytes_per_second"])
+        #expect(abs(bytesPerSecond - 8192 / cpuSeconds) / bytesPerSecond < 1e-6)
+        let pixelsPerSecond = try #require(single.counters["pixels_per_second"])
+        #expect(abs(pixelsPerSecond - 1024 / cpuSeconds) / pixelsPerSecond < 1e-6)
+
+        #expect(reports.contains { $0.runName == "HarnessTest/unverified" && $0.error == "output differs" })
+        #expect(reports.contains { $0.runName == "HarnessTest/throwsWhileTimed" && $0.error == "frame 3 failed" })
+
+        #expect(throws: Harness.HarnessError.self) {
+            try Harness.run(programName: "harness-test", arguments: ["--not_a_benchmark_flag"])
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}

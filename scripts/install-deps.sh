@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the system packages the suite builds and runs with, if any is missing; a no-op otherwise.
+#   libyuv-dev           libyuv headers and library (a strategy and a cross-check)
+#   libbenchmark-dev     Google Benchmark, the timing engine
+#   libbenchmark-tools   Google Benchmark's compare.py (/usr/share/benchmark/compare.py)
+# compare.py also needs Python's numpy and scipy; they are installed with pip if missing.
+set -euo pipefail
+
+packages=(libyuv-dev libbenchmark-dev libbenchmark-tools)
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+        echo "install-deps: missing ${missing[*]:-nothing}; run as root or install sudo" >&2
+        [ ${#missing[@]} -eq 0 ] || exit 1
+    fi
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install-deps: installing ${missing[*]}" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import numpy, scipy' >/dev/null 2>&1; then
+    echo "install-deps: installing numpy and scipy for compare.py" >&2
+    python3 -m pip install --quiet numpy scipy
+fi
