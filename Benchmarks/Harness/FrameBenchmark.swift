@@ -37,9 +37,13 @@ public struct MeasuredWork: @unchecked Sendable {
     public let processFrame: (Int) throws -> Void
     /// Memory the work writes: handed to DoNotOptimize after each frame so it cannot be elided.
     public let output: UnsafeRawPointer
+    /// Figures measured once while preparing (for example picture quality, `psnr_y`), reported as
+    /// plain counters next to the timing so they appear in every output format.
+    public let counters: [String: Double]
 
-    public init(output: UnsafeRawPointer, processFrame: @escaping (Int) throws -> Void) {
+    public init(output: UnsafeRawPointer, counters: [String: Double] = [:], processFrame: @escaping (Int) throws -> Void) {
         self.output = output
+        self.counters = counters
         self.processFrame = processFrame
     }
 }

@@ -98,6 +98,7 @@ private final class RegisteredBenchmark {
             return
         }
 
+        for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
         let iterations = PiPBenchmarkIterations(state)
         PiPBenchmarkSetBytesProcessed(state, iterations * Int64(benchmark.bytesPerFrame))
         PiPBenchmarkSetCounter(state, "pixels_per_second", Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)

@@ -30,6 +30,9 @@ struct RunCommand: ParsableCommand {
         valueName: "WxH,..."))
     var sizes: String?
 
+    @Flag(help: "Register every case of every operation (all sizes, angles and ratios), not only the standard ones.")
+    var full = false
+
     @Flag(help: "List the strategies and what each models, then exit.")
     var listStrategies = false
 
@@ -62,7 +65,7 @@ struct RunCommand: ParsableCommand {
             return
         }
         BuildWarning.printIfDebug()
-        let configuration = SuiteConfiguration(sizes: try parsedSizes())
+        let configuration = SuiteConfiguration(sizes: try parsedSizes(), scope: full ? .full : .standard)
         let benchmarks = Catalog.benchmarks(configuration)
         Harness.addContext("build_configuration", BuildWarning.configuration)
         Harness.addContext("libyuv_version", String(LibYUVInfo.version))

@@ -14,7 +14,7 @@ import Testing
         Harness.register([
             FrameBenchmark(name: "HarnessTest/ok", bytesPerFrame: 8192, pixelsPerFrame: 1024, framesPerSecond: 30) {
                 prepared.value += 1
-                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress)) { index in
+                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress), counters: ["psnr_y": 42.5]) { index in
                     for slot in 0..<1024 { storage.baseAddress.storeBytes(of: UInt64(index &+ slot), toByteOffset: 8 * slot, as: UInt64.self) }
                 }
             },
@@ -41,6 +41,8 @@ import Testing
         let cpuSeconds = single.cpuTimeNanoseconds / 1e9
         let percent = try #require(single.counters["cpu_percent_30fps"])
         #expect(abs(percent - cpuSeconds * 30 * 100) / percent < 1e-6)
+        #expect(single.counters["psnr_y"] == 42.5)
+        #expect(median.counters["psnr_y"] == 42.5)
         let bytesPerSecond = try #require(single.counters["bytes_per_second"])
         #expect(abs(bytesPerSecond - 8192 / cpuSeconds) / bytesPerSecond < 1e-6)
         let pixelsPerSecond = try #require(single.counters["pixels_per_second"])

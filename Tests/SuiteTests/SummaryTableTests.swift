@@ -62,6 +62,22 @@ import Testing
         #expect(SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30).render().contains("FAILED: verification failed"))
     }
 
+    @Test("the fastest libyuv chain is the baseline; quality counters become columns")
+    func libyuvChainsAndQuality() throws {
+        let benchmarks = ["box", "libyuv-box", "libyuv-none"].map { Self.benchmark($0, operation: "ScaleI420") }
+        func run(_ strategy: String, _ nanoseconds: Double, psnr: Double) -> RunReport {
+            let name = "ScaleI420/\(strategy)/100x10/hot"
+            return RunReport(name: name, runName: name, realTimeNanoseconds: nanoseconds, counters: ["psnr_y": psnr])
+        }
+        let reports = [run("box", 300, psnr: 41.5), run("libyuv-box", 600, psnr: 41.0), run("libyuv-none", 200, psnr: 30)]
+        let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
+        let group = try #require(table.groups.first)
+        #expect(group.qualityColumns == ["psnr_y"])
+        #expect(group.rows.map(\.timeRelativeToLibyuv) == [1.5, 3.0, 1.0])
+        #expect(table.render().contains("psnr_y dB"))
+        #expect(table.render().contains("41.50"))
+    }
+
     @Test("without aggregates the single measurement (or the middle of several) is used")
     func singles() {
         let one = Measurement.byBenchmark([RunReport(name: "a", runName: "a", realTimeNanoseconds: 7)])

@@ -2,6 +2,14 @@ import PiPVideo
 
 /// What the suite benchmarks: sizes, cache states and the machine facts the cold ring depends on.
 public struct SuiteConfiguration: Sendable {
+    /// How much of each operation's case matrix to register.
+    public enum Scope: String, Sendable {
+        /// The cases PiP meets most, sized so the default run stays short.
+        case standard
+        /// Every case of every operation (all sizes, angles, ratios).
+        case full
+    }
+
     /// The sizes PiP meets most (simulcast layers and 4K screen share), plus an odd size whose
     /// rows are padded, which exercises every strategy's tail handling.
     public static let defaultSizes: [FrameSize] = [
@@ -10,8 +18,10 @@ public struct SuiteConfiguration: Sendable {
         FrameSize(width: 1279, height: 719),
     ]
 
-    /// Frame sizes to benchmark.
+    /// Frame sizes to benchmark (operations with sizes of their own, such as scaling, may ignore them).
     public var sizes: [FrameSize]
+    /// Standard or full case matrix.
+    public var scope: Scope
     /// Cache states to benchmark.
     public var cacheStates: [CacheState]
     /// Bytes of the last-level cache; a cold ring holds at least twice this.
@@ -26,11 +36,13 @@ public struct SuiteConfiguration: Sendable {
     public var destinationRowAlignment: RowAlignment
 
     public init(
-        sizes: [FrameSize] = SuiteConfiguration.defaultSizes, cacheStates: [CacheState] = CacheState.allCases,
+        sizes: [FrameSize] = SuiteConfiguration.defaultSizes, scope: Scope = .standard,
+        cacheStates: [CacheState] = CacheState.allCases,
         lastLevelCacheBytes: Int = LastLevelCache.bytes, framesPerSecond: Int = 30,
         sourceRowAlignment: RowAlignment = .pixelBuffer, destinationRowAlignment: RowAlignment = .pixelBuffer
     ) {
         self.sizes = sizes
+        self.scope = scope
         self.cacheStates = cacheStates
         self.lastLevelCacheBytes = lastLevelCacheBytes
         self.framesPerSecond = framesPerSecond

@@ -33,9 +33,9 @@ enum I420ToNV12Benchmarks {
     }
 
     /// Runs the strategy on the ring's first and last frames and compares with the reference.
-    static func verify(_ strategy: I420ToNV12Strategy, ring: SourceRing, destination: NV12Frame, name: String) throws {
+    static func verify(_ strategy: I420ToNV12Strategy, ring: FrameRing<I420Frame>, destination: NV12Frame, name: String) throws {
         let expected = try NV12Frame.allocate(size: destination.size, rowAlignment: .tight, name: "reference")
-        for frame in [ring.frames[0], ring.frames[ring.frames.count - 1]] {
+        for frame in ring.verificationFrames {
             destination.y.storage.fill(with: 0xA5)
             try I420ToNV12Reference.convert(frame, into: expected)
             try strategy.convert(frame, into: destination)

@@ -21,7 +21,7 @@ enum MemcpyBenchmarks {
                     let ring = try SourceRing.shared(size: size, cache: cache, configuration: configuration)
                     let bytes = size.yuv420ByteCount
                     let destination = try AlignedStorage(byteCount: bytes)
-                    for frame in [ring.frames[0], ring.frames[ring.frames.count - 1]] {
+                    for frame in ring.verificationFrames {
                         memcpy(destination.baseAddress, frame.y.storage.baseAddress, bytes)
                         guard memcmp(destination.baseAddress, frame.y.storage.baseAddress, bytes) == 0 else {
                             throw VerificationError(benchmark: descriptor.name, plane: "bytes", x: 0, y: 0)

@@ -1,32 +1,55 @@
 import Harness
 
-/// The figure a summary uses for one benchmark: Google Benchmark's median over repetitions when
-/// it computed one, else the single measurement; or the benchmark's error.
+/// The figures a summary uses for one benchmark: Google Benchmark's median over repetitions when it
+/// computed one, else the single measurement (or the middle one); or the benchmark's error.
 public enum Measurement: Equatable, Sendable {
-    /// Wall-clock and CPU nanoseconds per frame.
-    case nanosecondsPerFrame(Double, cpu: Double)
+    /// Wall-clock and CPU nanoseconds per frame, and the user counters of the same report.
+    case nanosecondsPerFrame(Double, cpu: Double, counters: [String: Double] = [:])
     case failed(String)
+
+    /// Wall-clock nanoseconds per frame, or nil for a failure.
+    public var nanoseconds: Double? {
+        if case let .nanosecondsPerFrame(value, _, _) = self { return value }
+        return nil
+    }
+
+    /// CPU nanoseconds per frame, or nil for a failure.
+    public var cpuNanoseconds: Double? {
+        if case let .nanosecondsPerFrame(_, cpu, _) = self { return cpu }
+        return nil
+    }
+
+    /// A user counter (for example `psnr_y`), or nil.
+    public func counter(_ name: String) -> Double? {
+        if case let .nanosecondsPerFrame(_, _, counters) = self { return counters[name] }
+        return nil
+    }
 
     /// One measurement per benchmark name from a run's reports.
     public static func byBenchmark(_ reports: [RunReport]) -> [String: Measurement] {
-        var medians: [String: (Double, Double)] = [:]
-        var singles: [String: [(Double, Double)]] = [:]
+        var medians: [String: RunReport] = [:]
+        var singles: [String: [RunReport]] = [:]
         var errors: [String: String] = [:]
         for report in reports {
             if let error = report.error {
                 errors[report.runName] = error
             } else if report.aggregate == "median" {
-                medians[report.runName] = (report.realTimeNanoseconds, report.cpuTimeNanoseconds)
+                medians[report.runName] = report
             } else if report.aggregate == nil {
-                singles[report.runName, default: []].append((report.realTimeNanoseconds, report.cpuTimeNanoseconds))
+                singles[report.runName, default: []].append(report)
             }
         }
         var result: [String: Measurement] = [:]
-        for (name, times) in singles {
+        for (name, runs) in singles {
             // Several measurements without aggregates only when Google Benchmark was told not to compute them.
-            result[name] = .nanosecondsPerFrame(middle(times.map(\.0)), cpu: middle(times.map(\.1)))
+            let ordered = runs.sorted { $0.realTimeNanoseconds < $1.realTimeNanoseconds }
+            result[name] = .nanosecondsPerFrame(
+                middle(runs.map(\.realTimeNanoseconds)), cpu: middle(runs.map(\.cpuTimeNanoseconds)),
+                counters: ordered[(ordered.count - 1) / 2].counters)
         }
-        for (name, median) in medians { result[name] = .nanosecondsPerFrame(median.0, cpu: median.1) }
+        for (name, median) in medians {
+            result[name] = .nanosecondsPerFrame(median.realTimeNanoseconds, cpu: median.cpuTimeNanoseconds, counters: median.counters)
+        }
         for (name, error) in errors { result[name] = .failed(error) }
         return result
     }

@@ -2,8 +2,9 @@ import Foundation
 import Harness
 
 /// The after-run summary: one table per operation, parameters and cache state, with each
-/// strategy's median time per frame, bandwidth, speed against `naive` and `libyuv`, share of the
-/// memcpy roofline and CPU share at the configured frame rate. All ratios come from one run.
+/// strategy's median time per frame, bandwidth, speed against `naive` and libyuv, share of the
+/// memcpy roofline, CPU share at the configured frame rate, and picture quality where measured.
+/// All ratios come from one run.
 public struct SummaryTable: Sendable {
     public struct Row: Sendable, Equatable {
         public let strategy: String
@@ -12,7 +13,7 @@ public struct SummaryTable: Sendable {
         public let gigabytesPerSecond: Double?
         /// naive's time / this time (how many times faster than the seed's loop).
         public let speedupOverNaive: Double?
-        /// this time / libyuv's time (below 1 is faster than libyuv).
+        /// this time / the fastest libyuv strategy's time (below 1 is faster than libyuv).
         public let timeRelativeToLibyuv: Double?
         /// memcpy's time for the same bytes / this time, in percent (100% = as fast as memcpy).
         public let percentOfRoofline: Double?
@@ -23,10 +24,16 @@ public struct SummaryTable: Sendable {
     public struct Group: Sendable {
         public let title: String
         public let rows: [Row]
+        /// Quality counters (`qualityCounters`) that at least one row of this group reports.
+        public let qualityColumns: [String]
     }
 
+    /// The strategy every group's `x naive` column divides by.
     public static let naiveStrategy = "naive"
-    public static let libyuvStrategy = "libyuv"
+    /// Strategies `libyuv` and `libyuv-<chain>` are libyuv's; the fastest of a group is its baseline.
+    public static func isLibyuv(_ strategy: String) -> Bool { strategy == "libyuv" || strategy.hasPrefix("libyuv-") }
+    /// Counters shown as columns, in this order, when a group reports them.
+    public static let qualityCounters = ["psnr_y", "psnr_uv"]
 
     public let groups: [Group]
     public let framesPerSecond: Int
@@ -34,14 +41,11 @@ public struct SummaryTable: Sendable {
     public init(benchmarks: [SuiteBenchmark], reports: [RunReport], framesPerSecond: Int) {
         self.framesPerSecond = framesPerSecond
         let measurements = Measurement.byBenchmark(reports)
-        func time(_ descriptor: BenchmarkDescriptor?) -> Double? {
-            guard let descriptor, case let .nanosecondsPerFrame(value, _)? = measurements[descriptor.name] else { return nil }
-            return value
+        func time(_ descriptor: BenchmarkDescriptor?) -> Double? { descriptor.flatMap { measurements[$0.name]?.nanoseconds } }
+        func cpuPercent(_ descriptor: BenchmarkDescriptor?) -> Double? {
+            descriptor.flatMap { measurements[$0.name]?.cpuNanoseconds }.map { $0 * Double(framesPerSecond) / 1e7 }
         }
-        func cpuTime(_ descriptor: BenchmarkDescriptor?) -> Double? {
-            guard let descriptor, case let .nanosecondsPerFrame(_, cpu)? = measurements[descriptor.name] else { return nil }
-            return cpu
-        }
+
         var order: [String] = []
         var members: [String: [SuiteBenchmark]] = [:]
         for benchmark in benchmarks where benchmark.descriptor.strategy != nil && measurements[benchmark.descriptor.name] != nil {
@@ -52,51 +56,51 @@ public struct SummaryTable: Sendable {
         groups = order.map { title in
             let group = members[title]!
             let naive = time(group.first { $0.descriptor.strategy == Self.naiveStrategy }?.descriptor)
-            let libyuv = time(group.first { $0.descriptor.strategy == Self.libyuvStrategy }?.descriptor)
+            let libyuv = group.filter { Self.isLibyuv($0.descriptor.strategy!) }.compactMap { time($0.descriptor) }.min()
             var rows = group.map { benchmark -> Row in
-                let measurement = measurements[benchmark.descriptor.name]!
                 let nanoseconds = time(benchmark.descriptor)
-                let roofline = time(benchmark.roofline)
                 return Row(
                     strategy: benchmark.descriptor.strategy!,
-                    measurement: measurement,
+                    measurement: measurements[benchmark.descriptor.name]!,
                     gigabytesPerSecond: nanoseconds.map { Double(benchmark.benchmark.bytesPerFrame) / $0 },
                     speedupOverNaive: nanoseconds.flatMap { t in naive.map { $0 / t } },
                     timeRelativeToLibyuv: nanoseconds.flatMap { t in libyuv.map { t / $0 } },
-                    percentOfRoofline: nanoseconds.flatMap { t in roofline.map { 100 * $0 / t } },
-                    cpuPercent: cpuTime(benchmark.descriptor).map { $0 * Double(framesPerSecond) / 1e7 })
+                    percentOfRoofline: nanoseconds.flatMap { t in time(benchmark.roofline).map { 100 * $0 / t } },
+                    cpuPercent: cpuPercent(benchmark.descriptor))
             }
             if let roofline = group.first?.roofline, let measurement = measurements[roofline.name],
-               let nanoseconds = time(roofline) {
-                let bytes = group.first!.benchmark.bytesPerFrame
+               let nanoseconds = measurement.nanoseconds {
                 rows.append(Row(
                     strategy: "(memcpy)", measurement: measurement,
-                    gigabytesPerSecond: Double(bytes) / nanoseconds, speedupOverNaive: naive.map { $0 / nanoseconds },
+                    gigabytesPerSecond: Double(group.first!.benchmark.bytesPerFrame) / nanoseconds,
+                    speedupOverNaive: naive.map { $0 / nanoseconds },
                     timeRelativeToLibyuv: libyuv.map { nanoseconds / $0 }, percentOfRoofline: 100,
-                    cpuPercent: cpuTime(roofline).map { $0 * Double(framesPerSecond) / 1e7 }))
+                    cpuPercent: cpuPercent(roofline)))
             }
-            return Group(title: title, rows: rows)
+            let quality = Self.qualityCounters.filter { name in rows.contains { $0.measurement.counter(name) != nil } }
+            return Group(title: title, rows: rows, qualityColumns: quality)
         }
     }
 
     /// The tables as aligned plain text.
     public func render() -> String {
-        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "CPU@\(framesPerSecond)fps"]
         var text = ""
         for group in groups {
+            let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "CPU@\(framesPerSecond)fps"]
+                + group.qualityColumns.map { $0 + " dB" }
             var lines = [header]
             for row in group.rows {
                 switch row.measurement {
                 case let .failed(message):
-                    lines.append([row.strategy, "FAILED: " + message, "", "", "", "", ""])
-                case let .nanosecondsPerFrame(nanoseconds, _):
+                    lines.append([row.strategy, "FAILED: " + message] + Array(repeating: "", count: header.count - 2))
+                case let .nanosecondsPerFrame(nanoseconds, _, _):
                     lines.append([
                         row.strategy, Self.formatTime(nanoseconds), Self.format(row.gigabytesPerSecond, digits: 2),
                         Self.format(row.speedupOverNaive, digits: 1, suffix: "x"),
                         Self.format(row.timeRelativeToLibyuv, digits: 2, suffix: "x"),
                         Self.format(row.percentOfRoofline, digits: 0, suffix: "%"),
                         Self.format(row.cpuPercent, digits: 2, suffix: "%"),
-                    ])
+                    ] + group.qualityColumns.map { Self.format(row.measurement.counter($0), digits: 2) })
                 }
             }
             text += "\n" + group.title + "\n" + Self.align(lines)
