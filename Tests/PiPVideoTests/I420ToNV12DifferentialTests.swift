@@ -3,56 +3,55 @@ import Testing
 
 /// Every strategy against the plain reference: identical samples, padding untouched.
 @Suite struct I420ToNV12DifferentialTests {
-    @Test("every strategy matches the reference for all sizes 1...64 x 1...64 and several row layouts",
-          arguments: I420ToNV12Strategy.all.map(\.id))
-    func smallSizes(strategyID: String) throws {
-        let strategy = try #require(I420ToNV12Strategy.named(strategyID))
-        for layout in testLayouts {
-            for width in 1...64 {
-                for height in 1...64 {
-                    try checkAgainstReference(strategy, FrameSize(width: width, height: height), layout)
-                }
+    static let suiteSizes = [
+        FrameSize(width: 640, height: 360), FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080),
+        FrameSize(width: 3840, height: 2160), FrameSize(width: 1279, height: 719),
+    ]
+
+    @Test("every strategy matches the reference for all sizes 1...64 x 1...64, each in several row layouts",
+          arguments: testLayouts.indices)
+    func smallSizes(layoutIndex: Int) throws {
+        for width in 1...64 {
+            for height in 1...64 {
+                try checkAllStrategies(FrameSize(width: width, height: height), testLayouts[layoutIndex])
             }
         }
     }
 
-    @Test("every strategy matches the reference at the benchmark sizes",
-          arguments: I420ToNV12Strategy.all.map(\.id))
-    func benchmarkSizes(strategyID: String) throws {
-        let strategy = try #require(I420ToNV12Strategy.named(strategyID))
-        for size in [FrameSize(width: 640, height: 360), FrameSize(width: 1280, height: 720),
-                     FrameSize(width: 1920, height: 1080), FrameSize(width: 3840, height: 2160),
-                     FrameSize(width: 1279, height: 719)] {
-            try checkAgainstReference(strategy, size, (.multiple(of: 64), .multiple(of: 64)))
-        }
-        try checkAgainstReference(strategy, FrameSize(width: 1279, height: 719), (.padded(by: 5), .padded(by: 11)))
+    @Test("every strategy matches the reference at the benchmark sizes", arguments: suiteSizes)
+    func benchmarkSizes(size: FrameSize) throws {
+        try checkAllStrategies(size, (.multiple(of: 64), .multiple(of: 64)))
     }
 
-    @Test("wide odd rows exercise the vector body plus tail", arguments: I420ToNV12Strategy.all.map(\.id))
-    func wideRows(strategyID: String) throws {
-        let strategy = try #require(I420ToNV12Strategy.named(strategyID))
+    @Test("odd sizes with odd paddings and wide rows exercise the vector body plus tail")
+    func wideRows() throws {
+        try checkAllStrategies(FrameSize(width: 1279, height: 719), (.padded(by: 5), .padded(by: 11)))
         for width in [65, 127, 128, 129, 191, 255, 257, 321, 1023] {
-            try checkAgainstReference(strategy, FrameSize(width: width, height: 3), (.padded(by: 1), .padded(by: 2)))
+            try checkAllStrategies(FrameSize(width: width, height: 3), (.padded(by: 1), .padded(by: 2)))
         }
     }
 
-    private func checkAgainstReference(
-        _ strategy: I420ToNV12Strategy, _ size: FrameSize, _ layout: (source: RowAlignment, destination: RowAlignment)
-    ) throws {
+    /// Converts one source with the reference and with every strategy; each strategy must write the
+    /// reference's samples and leave every padding byte of its destination as it was.
+    private func checkAllStrategies(_ size: FrameSize, _ layout: (source: RowAlignment, destination: RowAlignment)) throws {
         let source = try makeSource(size, layout.source)
         let expected = try makeDestination(size, .tight)
         try I420ToNV12Reference.convert(source, into: expected)
-        let actual = try makeDestination(size, layout.destination, fill: 0x5A)
-        let paddingBefore = paddingBytes(of: actual.planes)
-        try strategy.convert(source, into: actual)
-        for (plane, reference) in zip(actual.planes, expected.planes) {
-            if let difference = plane.firstDifference(from: reference) {
-                Issue.record("\(strategy.id) \(size) \(layout): \(plane.name) differs at \(difference)")
-                return
+        let fill: UInt8 = 0x5A
+        let actual = try makeDestination(size, layout.destination, fill: fill)
+        let padding = paddingOffsets(of: actual.planes)
+        for strategy in I420ToNV12Strategy.all {
+            actual.y.storage.fill(with: fill)
+            try strategy.convert(source, into: actual)
+            for (plane, reference) in zip(actual.planes, expected.planes) {
+                if let difference = plane.firstDifference(from: reference) {
+                    Issue.record("\(strategy.id) \(size) \(layout): \(plane.name) differs at \(difference)")
+                }
+            }
+            if let offset = firstChangedByte(in: actual.y.storage, at: padding, fill: fill) {
+                Issue.record("\(strategy.id) \(size) \(layout): wrote padding byte at storage offset \(offset)")
             }
         }
-        let paddingAfter = paddingBytes(of: actual.planes)
-        #expect(paddingBefore.map(\.value) == paddingAfter.map(\.value), "\(strategy.id) \(size) wrote into row padding")
     }
 }
 
@@ -66,5 +65,15 @@ import Testing
         try I420ToNV12Reference.convert(source, into: destination)
         #expect(destination.y.samples() == [1, 2, 3, 4, 5, 6, 7, 8, 9])
         #expect(destination.cbcr.samples() == [100, 200, 101, 201, 110, 210, 111, 211])
+    }
+
+    @Test("the padding check notices a strategy that writes past a row")
+    func paddingCheckCanFail() throws {
+        let frame = try makeDestination(FrameSize(width: 5, height: 2), .padded(by: 3), fill: 7)
+        let padding = paddingOffsets(of: frame.planes)
+        #expect(padding.count == frame.y.storage.byteCount - 5 * 2 - 3 * 2 * 1)
+        #expect(firstChangedByte(in: frame.y.storage, at: padding, fill: 7) == nil)
+        frame.cbcr.baseAddress.storeBytes(of: 1, toByteOffset: frame.cbcr.rowBytes, as: UInt8.self)
+        #expect(firstChangedByte(in: frame.y.storage, at: padding, fill: 7) == frame.cbcr.offset + frame.cbcr.rowBytes)
     }
 }

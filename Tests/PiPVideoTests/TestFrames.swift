@@ -22,17 +22,21 @@ func makeDestination(_ size: FrameSize, _ alignment: RowAlignment = .tight, fill
     return frame
 }
 
-/// Every byte of `frame`'s storage that lies outside the samples of its planes (row padding and the
-/// gaps between planes), with its offset.
-func paddingBytes(of planes: [Plane]) -> [(offset: Int, value: UInt8)] {
-    let storage = planes[0].storage
-    var isSample = [Bool](repeating: false, count: storage.byteCount)
+/// Offsets of the bytes of the planes' storage that lie outside their samples (row padding and
+/// the gaps between planes).
+func paddingOffsets(of planes: [Plane]) -> [Int] {
+    var isSample = [Bool](repeating: false, count: planes[0].storage.byteCount)
     for plane in planes {
         for y in 0..<plane.height {
             let start = plane.offset + y * plane.bytesPerRow
-            for index in start..<(start + plane.rowBytes) { isSample[index] = true }
+            isSample.replaceSubrange(start..<(start + plane.rowBytes), with: repeatElement(true, count: plane.rowBytes))
         }
     }
-    let bytes = storage.snapshot()
-    return isSample.indices.filter { !isSample[$0] }.map { ($0, bytes[$0]) }
+    return isSample.indices.filter { !isSample[$0] }
+}
+
+/// The first of `offsets` in `storage` whose byte is not `fill`, or nil.
+func firstChangedByte(in storage: AlignedStorage, at offsets: [Int], fill: UInt8) -> Int? {
+    let bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: storage.byteCount)
+    return offsets.first { bytes[$0] != fill }
 }

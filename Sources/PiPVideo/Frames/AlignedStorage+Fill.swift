@@ -10,11 +10,15 @@ extension AlignedStorage {
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             z ^= z >> 31
-            let count = min(8, byteCount - index)
-            withUnsafeBytes(of: z.littleEndian) { word in
-                (baseAddress + index).copyMemory(from: word.baseAddress!, byteCount: count)
+            if byteCount - index >= 8 {
+                baseAddress.storeBytes(of: z.littleEndian, toByteOffset: index, as: UInt64.self)
+                index += 8
+            } else {
+                for shift in 0..<(byteCount - index) {
+                    baseAddress.storeBytes(of: UInt8(truncatingIfNeeded: z >> (8 * UInt64(shift))), toByteOffset: index + shift, as: UInt8.self)
+                }
+                index = byteCount
             }
-            index += count
         }
     }
 

@@ -6,13 +6,13 @@ public enum I420ToNV12Reference {
     public static func convert(_ source: I420Frame, into destination: NV12Frame) throws {
         try I420ToNV12Validation.check(source: source, destination: destination)
         for y in 0..<source.y.height {
-            let from = Array(source.y.row(y))
+            let from = source.y.row(y)
             let to = destination.y.row(y)
             for x in 0..<source.y.width { to[x] = from[x] }
         }
         for y in 0..<source.u.height {
-            let u = Array(source.u.row(y))
-            let v = Array(source.v.row(y))
+            let u = source.u.row(y)
+            let v = source.v.row(y)
             let cbcr = destination.cbcr.row(y)
             for x in 0..<source.u.width {
                 cbcr[2 * x] = u[x]
