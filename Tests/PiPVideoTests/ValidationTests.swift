@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test("negative offsets, huge sizes and odd sample sizes are rejected")
-    func otherRules() {
+    func otherRules() throws {
         #expect(throws: FrameError.negativeOffset(plane: "p", offset: -1)) {
             try Plane(name: "p", width: 1, height: 1, bytesPerRow: 1, storage: storage, offset: -1)
         }
@@ -52,8 +52,15 @@ import Testing
         #expect(throws: FrameError.tooLarge(plane: "p", quantity: "bytes per row", value: Int.max, limit: Plane.maximumBytesPerRow)) {
             try Plane(name: "p", width: 4, height: 2, bytesPerRow: Int.max, storage: storage)
         }
-        #expect(throws: FrameError.wrongSampleSize(plane: "p", expected: 1, actual: 3)) {
-            try Plane(name: "p", width: 4, height: 2, bytesPerSample: 3, bytesPerRow: 12, storage: storage)
+        for unsupported in [0, 3, 8, -1] {
+            #expect(throws: FrameError.unsupportedSampleSize(plane: "p", bytesPerSample: unsupported)) {
+                try Plane(name: "p", width: 4, height: 2, bytesPerSample: unsupported, bytesPerRow: 64, storage: storage)
+            }
+        }
+        // 4-byte samples (BGRA) are accepted; the stride must hold 4 bytes per sample.
+        _ = try Plane(name: "p", width: 4, height: 2, bytesPerSample: 4, bytesPerRow: 16, storage: storage)
+        #expect(throws: FrameError.strideTooSmall(plane: "p", bytesPerRow: 15, rowBytes: 16)) {
+            try Plane(name: "p", width: 4, height: 2, bytesPerSample: 4, bytesPerRow: 15, storage: storage)
         }
         #expect(throws: FrameError.nonPositiveSize(plane: "storage", width: 0, height: 1)) {
             try AlignedStorage(byteCount: 0)
@@ -70,6 +77,8 @@ import Testing
         #expect(message.contains("source U") && message.contains("at least 10"))
         #expect(FrameError.destinationSizeMismatch(expected: FrameSize(width: 4, height: 4), actual: FrameSize(width: 2, height: 2))
             .description.contains("allocate the destination at 4x4"))
+        #expect(FrameError.unsupportedSampleSize(plane: "destination", bytesPerSample: 3).description
+            .contains("use 1 (Y, U, V), 2 (CbCr) or 4 (BGRA)"))
     }
 }
 

@@ -10,8 +10,11 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
     case negativeOffset(plane: String, offset: Int)
     /// The storage ends before the plane's last byte.
     case storageTooSmall(plane: String, requiredBytes: Int, availableBytes: Int)
-    /// A plane has the wrong number of bytes per sample for its role (1 for Y, U, V; 2 for CbCr).
+    /// A plane has the wrong number of bytes per sample for its role (1 for Y, U, V; 2 for CbCr;
+    /// 4 for BGRA).
     case wrongSampleSize(plane: String, expected: Int, actual: Int)
+    /// A plane was described with a sample size no frame format uses (only 1, 2 or 4 bytes are).
+    case unsupportedSampleSize(plane: String, bytesPerSample: Int)
     /// A plane's size does not match the size its frame format requires.
     case planeSizeMismatch(plane: String, expected: FrameSize, actual: FrameSize)
     /// The destination frame does not have the size the operation produces from the source.
@@ -33,6 +36,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
             return "\(plane): storage holds \(available) bytes but the plane needs \(required) (offset + stride x (height - 1) + row bytes)"
         case let .wrongSampleSize(plane, expected, actual):
             return "\(plane): samples are \(actual) bytes wide but this plane needs \(expected)-byte samples"
+        case let .unsupportedSampleSize(plane, bytesPerSample):
+            return "\(plane): \(bytesPerSample)-byte samples are not supported; use 1 (Y, U, V), 2 (CbCr) or 4 (BGRA)"
         case let .planeSizeMismatch(plane, expected, actual):
             return "\(plane): plane is \(actual) but the frame format needs \(expected)"
         case let .destinationSizeMismatch(expected, actual):

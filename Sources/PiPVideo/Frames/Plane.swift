@@ -14,8 +14,10 @@ public struct Plane: @unchecked Sendable {
     public let width: Int
     /// Rows.
     public let height: Int
-    /// Bytes per sample: 1 for Y, U and V planes, 2 for interleaved CbCr.
+    /// Bytes per sample: 1 for Y, U and V planes, 2 for interleaved CbCr, 4 for packed BGRA.
     public let bytesPerSample: Int
+    /// The sample sizes a plane may have.
+    public static let supportedBytesPerSample = [1, 2, 4]
     /// Distance between the starts of two rows, in bytes (the stride).
     public let bytesPerRow: Int
     /// The memory the plane lives in.
@@ -24,8 +26,9 @@ public struct Plane: @unchecked Sendable {
     public let offset: Int
 
     /// Describes a plane inside `storage`.
-    /// - Throws: `FrameError` when the size is not positive or too large, the stride is shorter
-    ///   than a row, the offset is negative, or the storage is too short for the last row.
+    /// - Throws: `FrameError` when the size is not positive or too large, the sample size is not
+    ///   1, 2 or 4 bytes, the stride is shorter than a row, the offset is negative, or the storage
+    ///   is too short for the last row.
     public init(
         name: String, width: Int, height: Int, bytesPerSample: Int = 1, bytesPerRow: Int,
         storage: AlignedStorage, offset: Int = 0
@@ -37,8 +40,8 @@ public struct Plane: @unchecked Sendable {
         guard height <= Self.maximumDimension else {
             throw FrameError.tooLarge(plane: name, quantity: "height", value: height, limit: Self.maximumDimension)
         }
-        guard bytesPerSample == 1 || bytesPerSample == 2 else {
-            throw FrameError.wrongSampleSize(plane: name, expected: 1, actual: bytesPerSample)
+        guard Self.supportedBytesPerSample.contains(bytesPerSample) else {
+            throw FrameError.unsupportedSampleSize(plane: name, bytesPerSample: bytesPerSample)
         }
         let rowBytes = width * bytesPerSample
         guard bytesPerRow >= rowBytes else {
