@@ -11,6 +11,6 @@ struct Bench: ParsableCommand {
             Every benchmark's output is verified against a plain reference before it is timed.
             Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
             """,
-        subcommands: [RunCommand.self],
+        subcommands: [RunCommand.self, SimulateSkipCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PiPVideo
+
+/// `bench simulate-skip`: how many frames each skip policy renders from typical PiP streams.
+struct SimulateSkipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate-skip",
+        abstract: "Simulate the skip policies on typical streams and print the frames each renders.",
+        discussion: """
+            No timing: every policy decides on the same synthetic timestamps, deterministically.
+
+            Streams: 1920x1080 into 640x360 pt, 3840x2160 into 640x480 pt, 1280x720 into 640x480 pt, and upstream's example, 3840x2160 into 240x135 pt (ratio 16).
+
+            Policies: render-all, every-nth n=2 (seed 000), toggle (upstream's first renderer), size-ratio with upstream's thresholds T=2, 3 and 15, and fps-cap F (default 15).
+
+            'output' is the size OutputSizing scales each rendered frame to (window in points, scale 1).
+            """)
+
+    @Option(help: "Stream length in seconds.")
+    var seconds: Double = 10
+
+    @Option(help: "Frame rate of the streams.")
+    var framesPerSecond: Double = 30
+
+    @Option(help: "Timestamp jitter: each frame moves by up to +-this many milliseconds (deterministic).")
+    var jitterMilliseconds: Double = 0
+
+    @Option(help: "F for the fps-cap policy.")
+    var fpsCap: Int = 15
+
+    func validate() throws {
+        guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in (0, 3600]") }
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
+            throw ValidationError("--frames-per-second must be in (0, 1000]")
+        }
+        guard jitterMilliseconds.isFinite, jitterMilliseconds >= 0, jitterMilliseconds <= 1000 else {
+            throw ValidationError("--jitter-milliseconds must be in [0, 1000]")
+        }
+        do { _ = try SkipDecider(policy: .frameRateCap(framesPerSecond: fpsCap)) } catch { throw ValidationError("--fps-cap: \(error)") }
+    }
+
+    func run() throws {
+        let streams = SkipSimulation.standardStreams(
+            framesPerSecond: framesPerSecond, durationSeconds: seconds,
+            jitterNanoseconds: Int64((jitterMilliseconds * 1e6).rounded()))
+        var policies = SkipSimulation.standardPolicies.filter { $0.id != "fps-cap" }
+        policies.append(.frameRateCap(framesPerSecond: fpsCap))
+        let results = try SkipSimulation.table(policies: policies, streams: streams)
+        var lines = [["policy", "stream", "output", "rendered", "of", "rendered fps"]]
+        for result in results {
+            lines.append([
+                result.policy.description, result.stream.description, result.outputSize.description,
+                String(result.renderedFrames), String(result.totalFrames), String(format: "%.1f", result.renderedFramesPerSecond),
+            ])
+        }
+        print("Skip policies over \(String(format: "%g", seconds)) s of \(String(format: "%g", framesPerSecond)) fps"
+            + (jitterMilliseconds > 0 ? " (timestamps jittered by up to +-\(String(format: "%g", jitterMilliseconds)) ms)" : ""))
+        print(Self.align(lines))
+    }
+
+    /// Left-aligns the first two columns, right-aligns the rest.
+    static func align(_ lines: [[String]]) -> String {
+        let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
+        return lines.map { cells in
+            cells.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 3 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}
