@@ -1,4 +1,5 @@
-/// Upstream's legacy skip policy (stream-video-swift `StreamPictureInPictureVideoRenderer`).
+/// Upstream's legacy skip policy (stream-video-swift's PiP video renderer:
+/// `noOfFramesToSkipAfterRendering`, `skippedFrames`).
 ///
 /// Whenever the source size or the window differs from the previous frame's (and for the first
 /// frame), it recomputes, with the window in points:
@@ -7,10 +8,12 @@
 /// and restarts the phase, as upstream resets `skippedFrames` to 0: the first frame after a
 /// change is rendered, then N are skipped, one rendered, N skipped, ... (1 of every N + 1).
 ///
-/// Deliberate differences from upstream, for inputs upstream never meant to handle:
+/// Deliberate differences from upstream:
 /// - An unusable window (zero, negative, infinite, NaN) or source gives N = 0, every frame
 ///   rendered. (Upstream keeps its previous N, initially 1, until it has a window.)
 /// - Ratios are capped at 2^31 before `Int(...)`, which would trap on huge values.
+/// - A window change alone recomputes N here; upstream recomputes only when the track size
+///   changes (its window size is read in `layoutSubviews` without a recomputation).
 struct SizeRatioSkipper: FrameSkipper {
     let threshold: Double
     private var lastSizes: (source: FrameSize, window: WindowSize)?

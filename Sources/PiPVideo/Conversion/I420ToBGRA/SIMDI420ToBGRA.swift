@@ -1,9 +1,10 @@
 extension I420ToBGRAStrategy {
-    /// Explicit Swift SIMD in 16-bit fixed point: 16 pixels per step, chroma terms computed for 8
-    /// chroma samples and duplicated, results packed to bytes and interleaved into B, G, R, A.
+    /// Explicit Swift SIMD in 16-bit fixed point: two rows at a time share one chroma row; per 16
+    /// pixels the chroma terms are computed once for 8 chroma samples, duplicated, added to each
+    /// row's luma, packed to bytes and interleaved into B, G, R, A.
     public static let simd = I420ToBGRAStrategy(
         id: "simd",
-        summary: "portable Swift SIMD: 16 pixels per step in 16-bit lanes (6-bit fixed point), byte unpacks to BGRA; scalar tail",
+        summary: "portable Swift SIMD: row pairs, 16 pixels per step in 16-bit lanes (6-bit fixed point), byte unpacks to BGRA",
         kernel: { source, destination, range in
             switch range {
             case .full: simdI420ToBGRA(source, destination, FullRangeFixedPoint.self)
@@ -13,61 +14,89 @@ extension I420ToBGRAStrategy {
 }
 
 func simdI420ToBGRA<Constants: FixedPointBT601>(_ source: I420Frame, _ destination: BGRAFrame, _: Constants.Type) {
-    let width = source.size.width
-    let yBase = UnsafeRawPointer(source.y.baseAddress)
+    let width = source.size.width, height = source.size.height
+    let yBase = UnsafeRawPointer(source.y.baseAddress), yStride = source.y.bytesPerRow
     let uBase = UnsafeRawPointer(source.u.baseAddress), vBase = UnsafeRawPointer(source.v.baseAddress)
-    let outBase = destination.pixels.baseAddress
-    for row in 0..<source.size.height {
-        convertRow(
-            y: yBase + row * source.y.bytesPerRow,
-            u: uBase + (row / 2) * source.u.bytesPerRow, v: vBase + (row / 2) * source.v.bytesPerRow,
-            into: outBase + row * destination.pixels.bytesPerRow, width: width, Constants.self)
+    let outBase = destination.pixels.baseAddress, outStride = destination.pixels.bytesPerRow
+    var row = 0
+    while row < height {
+        let u = uBase + (row / 2) * source.u.bytesPerRow, v = vBase + (row / 2) * source.v.bytesPerRow
+        let y = yBase + row * yStride, out = outBase + row * outStride
+        if row + 1 < height {
+            convertRows(y: y, y2: y + yStride, u: u, v: v, into: out, out2: out + outStride, width: width, Constants.self)
+        } else {
+            convertRows(y: y, y2: nil, u: u, v: v, into: out, out2: nil, width: width, Constants.self)
+        }
+        row += 2
     }
 }
 
-/// One row: vector steps of 16 pixels while they fit, then the remaining 0...15 pixels one by one
-/// with the same arithmetic (`FixedPointBT601.pixel`), so every pixel gets identical results.
+/// One or two rows that share a chroma row: vector steps of 16 pixels while they fit, then the
+/// remaining 0...15 pixels one by one with the same arithmetic (`FixedPointBT601.pixel`), so every
+/// pixel gets identical results. `y2`/`out2` are the second row, or nil for a frame's odd last row.
 @inline(__always)
-private func convertRow<Constants: FixedPointBT601>(
-    y: UnsafeRawPointer, u: UnsafeRawPointer, v: UnsafeRawPointer, into out: UnsafeMutableRawPointer,
-    width: Int, _: Constants.Type
+private func convertRows<Constants: FixedPointBT601>(
+    y: UnsafeRawPointer, y2: UnsafeRawPointer?, u: UnsafeRawPointer, v: UnsafeRawPointer,
+    into out: UnsafeMutableRawPointer, out2: UnsafeMutableRawPointer?, width: Int, _: Constants.Type
 ) {
     var x = 0
     while x + 16 <= width {
-        let pixels = convertStep(
-            y: y.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self),
+        let terms = ChromaTerms(
             u: u.loadUnaligned(fromByteOffset: x / 2, as: SIMD8<UInt8>.self),
             v: v.loadUnaligned(fromByteOffset: x / 2, as: SIMD8<UInt8>.self), Constants.self)
-        out.storeBytes(of: pixels, toByteOffset: 4 * x, as: SIMD64<UInt8>.self)
+        out.storeBytes(
+            of: terms.pixels(luma: y.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self), Constants.self),
+            toByteOffset: 4 * x, as: SIMD64<UInt8>.self)
+        if let y2, let out2 {
+            out2.storeBytes(
+                of: terms.pixels(luma: y2.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self), Constants.self),
+                toByteOffset: 4 * x, as: SIMD64<UInt8>.self)
+        }
         x += 16
     }
     while x < width {
-        let pixel = Constants.pixel(
-            y: y.load(fromByteOffset: x, as: UInt8.self),
-            u: u.load(fromByteOffset: x / 2, as: UInt8.self), v: v.load(fromByteOffset: x / 2, as: UInt8.self))
-        out.storeBytes(of: pixel.blue, toByteOffset: 4 * x, as: UInt8.self)
-        out.storeBytes(of: pixel.green, toByteOffset: 4 * x + 1, as: UInt8.self)
-        out.storeBytes(of: pixel.red, toByteOffset: 4 * x + 2, as: UInt8.self)
-        out.storeBytes(of: 255, toByteOffset: 4 * x + 3, as: UInt8.self)
+        let cb = u.load(fromByteOffset: x / 2, as: UInt8.self), cr = v.load(fromByteOffset: x / 2, as: UInt8.self)
+        storePixel(Constants.pixel(y: y.load(fromByteOffset: x, as: UInt8.self), u: cb, v: cr), into: out, at: x)
+        if let y2, let out2 {
+            storePixel(Constants.pixel(y: y2.load(fromByteOffset: x, as: UInt8.self), u: cb, v: cr), into: out2, at: x)
+        }
         x += 1
     }
 }
 
-/// 16 pixels: 16 Y and the 8 Cb, 8 Cr they share, to 64 bytes B, G, R, A.
 @inline(__always)
-private func convertStep<Constants: FixedPointBT601>(
-    y: SIMD16<UInt8>, u: SIMD8<UInt8>, v: SIMD8<UInt8>, _: Constants.Type
-) -> SIMD64<UInt8> {
-    let cb = widen(u), cr = widen(v)
-    let redChroma = cr &* Constants.redFromCr &+ Constants.redBias
-    let greenChroma = SIMD8(repeating: Constants.greenBias) &- cb &* Constants.greenFromCb &- cr &* Constants.greenFromCr
-    let blueChroma = cb &* Constants.blueFromCb &+ Constants.blueBias
-    let lumaProduct = (widen(y) &* Constants.lumaMultiplier) &>> Constants.lumaShift
-    let luma = unsafeBitCast(lumaProduct, to: SIMD16<Int16>.self)
-    let blue = channel(luma &+ duplicate(blueChroma), headroom: Constants.blueHeadroom)
-    let green = channel(luma &+ duplicate(greenChroma), headroom: 0)
-    let red = channel(luma &+ duplicate(redChroma), headroom: 0)
-    return bgra(blue: blue, green: green, red: red)
+private func storePixel(_ pixel: (blue: UInt8, green: UInt8, red: UInt8), into out: UnsafeMutableRawPointer, at x: Int) {
+    out.storeBytes(of: pixel.blue, toByteOffset: 4 * x, as: UInt8.self)
+    out.storeBytes(of: pixel.green, toByteOffset: 4 * x + 1, as: UInt8.self)
+    out.storeBytes(of: pixel.red, toByteOffset: 4 * x + 2, as: UInt8.self)
+    out.storeBytes(of: 255, toByteOffset: 4 * x + 3, as: UInt8.self)
+}
+
+/// The chroma part of each channel's sum (coefficients x Cb, Cr, plus the bias) for 16 pixels,
+/// computed once from 8 Cb and 8 Cr and duplicated, shared by the two rows of a chroma row.
+private struct ChromaTerms {
+    let blue: SIMD16<Int16>
+    let green: SIMD16<Int16>
+    let red: SIMD16<Int16>
+
+    @inline(__always)
+    init<Constants: FixedPointBT601>(u: SIMD8<UInt8>, v: SIMD8<UInt8>, _: Constants.Type) {
+        let cb = widen(u), cr = widen(v)
+        red = duplicate(cr &* Constants.redFromCr &+ Constants.redBias)
+        green = duplicate(SIMD8(repeating: Constants.greenBias) &- cb &* Constants.greenFromCb &- cr &* Constants.greenFromCr)
+        blue = duplicate(cb &* Constants.blueFromCb &+ Constants.blueBias)
+    }
+
+    /// 16 pixels of one row: its 16 Y with these chroma terms, to 64 bytes B, G, R, A.
+    @inline(__always)
+    func pixels<Constants: FixedPointBT601>(luma y: SIMD16<UInt8>, _: Constants.Type) -> SIMD64<UInt8> {
+        let lumaProduct = (widen(y) &* Constants.lumaMultiplier) &>> Constants.lumaShift
+        let luma = unsafeBitCast(lumaProduct, to: SIMD16<Int16>.self)
+        return bgra(
+            blue: channel(luma &+ blue, headroom: Constants.blueHeadroom),
+            green: channel(luma &+ green, headroom: 0),
+            red: channel(luma &+ red, headroom: 0))
+    }
 }
 
 /// (sum >> 6) + headroom, clamped to 0...255, as bytes.
@@ -76,14 +105,16 @@ private func channel(_ sum: SIMD16<Int16>, headroom: Int16) -> SIMD16<UInt8> {
     narrow(clampedToByteRange((sum &>> 6) &+ headroom))
 }
 
-/// min(max(x, 0), 255) per lane, written with sign masks: the optimizer recognises this as one
-/// signed max and one signed min per register (pmaxsw/pminsw, smax/smin), whereas the standard
-/// library's `pointwiseMin`/`pointwiseMax`/`clamped` stay out-of-line calls here.
+/// max(min(x, 255), 0) per lane, written with sign masks. Followed by `narrow`, the optimizer
+/// recognises the whole as one unsigned-saturating pack per 16 lanes (packuswb on x86, sqxtun on
+/// arm64) and emits no min or max at all. The order matters: clamping at 0 first, or using the
+/// standard library's `pointwiseMin`/`pointwiseMax`/`clamped` (which stay out-of-line calls
+/// here), leaves explicit min/max instructions in the loop.
 @inline(__always)
 private func clampedToByteRange(_ x: SIMD16<Int16>) -> SIMD16<Int16> {
-    let nonNegative = x & ~(x &>> 15)
-    let excess = nonNegative &- 255
-    return (excess & (excess &>> 15)) &+ 255
+    let excess = x &- 255
+    let atMost255 = (excess & (excess &>> 15)) &+ 255
+    return atMost255 & ~(atMost255 &>> 15)
 }
 
 // The helpers below are spelled out element by element on purpose: the optimizer turns each into
