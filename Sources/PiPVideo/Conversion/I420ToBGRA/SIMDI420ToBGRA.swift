@@ -31,16 +31,19 @@ func simdI420ToBGRA<Constants: FixedPointBT601>(_ source: I420Frame, _ destinati
     }
 }
 
-/// One or two rows that share a chroma row: vector steps of 16 pixels while they fit, then the
-/// remaining 0...15 pixels one by one with the same arithmetic (`FixedPointBT601.pixel`), so every
-/// pixel gets identical results. `y2`/`out2` are the second row, or nil for a frame's odd last row.
+/// One or two rows that share a chroma row: vector steps of 16 pixels while they fit; then, if
+/// pixels remain and the row has at least 16, one more step ending at the last even pixel boundary
+/// (it overlaps the previous step and rewrites the same values, which is safe because the source
+/// and destination never overlap); then any pixel still left (the last of an odd width, or a row
+/// narrower than 16) one by one with the same arithmetic (`FixedPointBT601.pixel`), so every pixel
+/// gets identical results. `y2`/`out2` are the second row, or nil for a frame's odd last row.
 @inline(__always)
 private func convertRows<Constants: FixedPointBT601>(
     y: UnsafeRawPointer, y2: UnsafeRawPointer?, u: UnsafeRawPointer, v: UnsafeRawPointer,
     into out: UnsafeMutableRawPointer, out2: UnsafeMutableRawPointer?, width: Int, _: Constants.Type
 ) {
-    var x = 0
-    while x + 16 <= width {
+    @inline(__always)
+    func step(at x: Int) {
         let terms = ChromaTerms(
             u: u.loadUnaligned(fromByteOffset: x / 2, as: SIMD8<UInt8>.self),
             v: v.loadUnaligned(fromByteOffset: x / 2, as: SIMD8<UInt8>.self), Constants.self)
@@ -52,7 +55,17 @@ private func convertRows<Constants: FixedPointBT601>(
                 of: terms.pixels(luma: y2.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self), Constants.self),
                 toByteOffset: 4 * x, as: SIMD64<UInt8>.self)
         }
+    }
+    var x = 0
+    while x + 16 <= width {
+        step(at: x)
         x += 16
+    }
+    if x < width, width >= 16 {
+        // Even, so that pixels 2k and 2k + 1 still share chroma sample k.
+        let last = (width - 16) & ~1
+        step(at: last)
+        x = last + 16
     }
     while x < width {
         let cb = u.load(fromByteOffset: x / 2, as: UInt8.self), cr = v.load(fromByteOffset: x / 2, as: UInt8.self)
