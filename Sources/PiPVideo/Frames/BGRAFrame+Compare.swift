@@ -1,12 +1,17 @@
 /// Where two BGRA frames disagree beyond a tolerance.
 public struct BGRADifference: Equatable, Sendable, CustomStringConvertible {
+    /// The pixel's column.
     public let x: Int
+    /// The pixel's row.
     public let y: Int
     /// 0 = B, 1 = G, 2 = R, 3 = A.
     public let channel: Int
+    /// The byte in the frame being checked.
     public let actual: UInt8
+    /// The byte in the reference.
     public let expected: UInt8
 
+    /// `pixel (x, y) channel G: 12, expected 14`.
     public var description: String {
         "pixel (\(x), \(y)) channel \(["B", "G", "R", "A"][channel]): \(actual), expected \(expected)"
     }

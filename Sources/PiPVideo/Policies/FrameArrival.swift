@@ -7,6 +7,7 @@ public struct FrameArrival: Hashable, Sendable {
     /// The PiP window in points at the time the frame arrives.
     public var window: WindowSize
 
+    /// Describes one arriving frame.
     public init(timestampNanoseconds: Int64, sourceSize: FrameSize, window: WindowSize) {
         self.timestampNanoseconds = timestampNanoseconds
         self.sourceSize = sourceSize

@@ -13,6 +13,7 @@ public struct SimulatedStream: Hashable, Sendable, CustomStringConvertible {
     /// frame index, so every run sees the same displacements). Timestamps are kept increasing.
     public var jitterNanoseconds: Int64
 
+    /// A stream of `framesPerSecond` x `durationSeconds` frames (30 fps for 10 s by default), without jitter by default.
     public init(
         sourceSize: FrameSize, window: WindowSize, framesPerSecond: Double = 30, durationSeconds: Double = 10,
         jitterNanoseconds: Int64 = 0

@@ -8,6 +8,7 @@ public enum SizingError: Error, CustomStringConvertible {
     /// A source side is zero or negative.
     case invalidSource(FrameSize)
 
+    /// What is wrong and what to use instead.
     public var description: String {
         switch self {
         case let .invalidWindow(window):

@@ -52,6 +52,7 @@ public enum SkipPolicyError: Error, Equatable, CustomStringConvertible {
     /// `frameRateCap(framesPerSecond:)` outside 1...`FrameRateCapSkipper.maximumFramesPerSecond`.
     case invalidFrameRate(Int)
 
+    /// What is wrong and which values work.
     public var description: String {
         switch self {
         case let .invalidInterval(n): return "every-nth needs n >= 1 (1 renders every frame), not \(n)"

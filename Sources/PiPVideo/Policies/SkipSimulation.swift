@@ -1,6 +1,8 @@
 /// How many frames of a stream a skip policy renders, and at what size.
 public struct SkipSimulationResult: Hashable, Sendable {
+    /// The policy simulated.
     public let policy: SkipPolicy
+    /// The stream it decided on.
     public let stream: SimulatedStream
     /// Frames the policy rendered.
     public let renderedFrames: Int

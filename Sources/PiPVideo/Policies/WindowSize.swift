@@ -1,6 +1,8 @@
 /// The size of the PiP window in points (UIKit's unit), as upstream reads it from the view's bounds.
 public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
     /// Creates a size; it is not validated until used.
