@@ -59,19 +59,25 @@ public enum Harness {
 }
 
 /// A benchmark as registered: prepared once, lazily, on its first call (Google Benchmark calls a
-/// benchmark several times: to find the iteration count, and once per repetition).
+/// benchmark several times: to find the iteration count, and once per repetition). Preparing
+/// verifies the work, then counts its heap allocations per frame in an untimed pass.
 private final class RegisteredBenchmark {
     let benchmark: FrameBenchmark
-    var prepared: Result<MeasuredWork, Error>?
+    /// The verified work and its allocations per frame, or why it could not be prepared.
+    var prepared: Result<(work: MeasuredWork, allocationsPerFrame: Double), Error>?
 
     init(_ benchmark: FrameBenchmark) { self.benchmark = benchmark }
 
     func measure(_ state: OpaquePointer) {
         let work: MeasuredWork
-        switch prepared ?? Result(catching: benchmark.prepare) {
+        let allocationsPerFrame: Double
+        switch prepared ?? Result(catching: {
+            let work = try benchmark.prepare()
+            return (work, try AllocationCounter.allocationsPerFrame(work))
+        }) {
         case let .success(ready):
             prepared = .success(ready)
-            work = ready
+            (work, allocationsPerFrame) = ready
         case let .failure(error):
             prepared = .failure(error)
             PiPBenchmarkSkipWithError(state, "\(error)")
@@ -99,6 +105,7 @@ private final class RegisteredBenchmark {
         }
 
         for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
+        PiPBenchmarkSetCounter(state, "allocations_per_frame", allocationsPerFrame, PIP_COUNTER_DEFAULT)
         let iterations = PiPBenchmarkIterations(state)
         PiPBenchmarkSetBytesProcessed(state, iterations * Int64(benchmark.bytesPerFrame))
         PiPBenchmarkSetCounter(state, "pixels_per_second", Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)
