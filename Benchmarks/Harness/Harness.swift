@@ -86,6 +86,7 @@ private final class RegisteredBenchmark {
         }
 
         // The timed loop: one frame per iteration, its output marked as used.
+        let renderedBefore = work.renderedFrames?.count ?? 0
         var index = 0
         var failure: Error?
         while PiPBenchmarkKeepRunning(state) != 0 {
@@ -107,6 +108,15 @@ private final class RegisteredBenchmark {
         for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
         PiPBenchmarkSetCounter(state, "allocations_per_frame", allocationsPerFrame, PIP_COUNTER_DEFAULT)
         let iterations = PiPBenchmarkIterations(state)
+        // Rate-and-invert gives (CPU) seconds per counted unit: per source frame, per rendered frame.
+        if let tally = work.renderedFrames {
+            let rendered = tally.count - renderedBefore
+            PiPBenchmarkSetCounter(state, "source_frame_time", Double(iterations), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+            if rendered > 0 {
+                PiPBenchmarkSetCounter(state, "rendered_frame_time", Double(rendered), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+            }
+            PiPBenchmarkSetCounter(state, "rendered_fraction", Double(rendered) / Double(max(iterations, 1)), PIP_COUNTER_DEFAULT)
+        }
         PiPBenchmarkSetBytesProcessed(state, iterations * Int64(benchmark.bytesPerFrame))
         PiPBenchmarkSetCounter(state, "pixels_per_second", Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)
         // Rate-and-invert gives seconds per (iterations / (fps * 100)) = percent of one core at fps.

@@ -18,6 +18,15 @@ import Testing
                     for slot in 0..<1024 { storage.baseAddress.storeBytes(of: UInt64(index &+ slot), toByteOffset: 8 * slot, as: UInt64.self) }
                 }
             },
+            FrameBenchmark(name: "HarnessTest/rendersOneInThree", bytesPerFrame: 1, pixelsPerFrame: 1, framesPerSecond: 60,
+                           cpuPercentCounterName: "cpu_percent") {
+                let tally = RenderedFrameTally()
+                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress), renderedFrames: tally) { index in
+                    guard index % 3 == 0 else { return }
+                    for slot in 0..<256 { storage.baseAddress.storeBytes(of: UInt8(truncatingIfNeeded: slot &+ index), toByteOffset: slot, as: UInt8.self) }
+                    tally.record()
+                }
+            },
             Self.allocating(blocks: 0, storage: storage),
             Self.allocating(blocks: 3, storage: storage),
             FrameBenchmark(name: "HarnessTest/unverified", bytesPerFrame: 1, pixelsPerFrame: 1) {
@@ -58,6 +67,18 @@ import Testing
         let none = try #require(allocations("HarnessTest/allocates0"))
         let three = try #require(allocations("HarnessTest/allocates3"))
         #expect(three - none == 3, "counted \(none) and \(three)")
+
+        // Work that renders some of its frames: time per source frame, per rendered frame, CPU at its rate.
+        let pipeline = try #require(reports.first { $0.runName == "HarnessTest/rendersOneInThree" && $0.aggregate == nil })
+        let perSource = try #require(pipeline.counters["source_frame_time"])
+        let perRendered = try #require(pipeline.counters["rendered_frame_time"])
+        let fraction = try #require(pipeline.counters["rendered_fraction"])
+        #expect(abs(perSource - pipeline.cpuTimeNanoseconds / 1e9) / perSource < 1e-6)
+        #expect(abs(perRendered * fraction - perSource) / perSource < 1e-6)
+        #expect(fraction > 0.3 && fraction < 0.37)
+        let pipelineCPU = try #require(pipeline.counters["cpu_percent"])
+        #expect(abs(pipelineCPU - perSource * 60 * 100) / pipelineCPU < 1e-6)
+        #expect(pipeline.counters["cpu_percent_60fps"] == nil)
 
         #expect(reports.contains { $0.runName == "HarnessTest/unverified" && $0.error == "output differs" })
         #expect(reports.contains { $0.runName == "HarnessTest/throwsWhileTimed" && $0.error == "frame 3 failed" })
