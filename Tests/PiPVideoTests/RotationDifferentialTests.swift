@@ -30,9 +30,9 @@ import Testing
         }
     }
 
-    @Test("every strategy matches the reference for sizes of several bands of tiles and ragged edges",
+    @Test("every strategy matches the reference for sizes of many tiles with ragged edges",
           arguments: RotationOperationUnderTest.allWithRotations)
-    func severalBands(operation: RotationOperationUnderTest, rotation: Rotation) throws {
+    func manyTiles(operation: RotationOperationUnderTest, rotation: Rotation) throws {
         let sizes = [(65, 17), (17, 65), (130, 70), (257, 129), (200, 333), (1023, 35), (36, 1001)]
         for layout in RotationLayout.allCases {
             for (width, height) in sizes {

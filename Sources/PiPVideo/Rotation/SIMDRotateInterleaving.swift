@@ -21,7 +21,7 @@ private func quarterTurnInterleaving(u: Plane, v: Plane, into cbcr: Plane, clock
     let uBase = UnsafeRawPointer(u.baseAddress), vBase = UnsafeRawPointer(v.baseAddress), to = cbcr.baseAddress
     let uStride = u.bytesPerRow, vStride = v.bytesPerRow, cbcrStride = cbcr.bytesPerRow
     let width = u.width, height = u.height
-    forEachTileInBands(width: cbcr.width, height: cbcr.height, side: side) { x, y in
+    forEachTileInDestinationOrder(width: cbcr.width, height: cbcr.height, side: side) { x, y in
         let uTile: UnsafeRawPointer, vTile: UnsafeRawPointer, uStep: Int, vStep: Int
         let tileDestination: UnsafeMutableRawPointer, destinationStep: Int
         if clockwise {

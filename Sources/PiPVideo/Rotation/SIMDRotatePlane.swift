@@ -18,23 +18,19 @@ func forEachTileStart(length: Int, side: Int, _ body: (Int) -> Void) {
 }
 
 /// Calls `body(x, y)` for the top-left corner of every `side x side` tile covering a
-/// `width x height` destination, in bands of four tile rows: across the band, then down it. A band
-/// of four tiles writes whole 64-byte lines of each destination row, and its source tiles share lines too.
+/// `width x height` destination, in destination order: a row of tiles left to right, then the next.
+///
+/// A row of tiles writes `side` destination rows front to back (few, sequential write streams),
+/// and reads `side` bytes of each source row it crosses; the rest of those source cache lines is
+/// read by the next rows of tiles while still in L2. Measured at 1920x1080, 90 degrees, against
+/// bands of four tile rows (which consume whole source lines at once and write 64-byte runs):
+/// about 2.5x faster with a cold source ring, about 8% slower hot. Sources of real rotations are
+/// cold (camera frames arrive by DMA), so this order wins.
 /// - Precondition: `width >= side` and `height >= side`.
 @inline(__always)
-func forEachTileInBands(width: Int, height: Int, side: Int, _ body: (Int, Int) -> Void) {
-    let band = 4 * side
-    var bandStart = 0
-    while bandStart < height {
-        let bandEnd = min(bandStart + band, height)
-        forEachTileStart(length: width, side: side) { x in
-            var y = bandStart
-            while y < bandEnd {
-                body(x, min(y, height - side))
-                y += side
-            }
-        }
-        bandStart = bandEnd
+func forEachTileInDestinationOrder(width: Int, height: Int, side: Int, _ body: (Int, Int) -> Void) {
+    forEachTileStart(length: height, side: side) { y in
+        forEachTileStart(length: width, side: side) { x in body(x, y) }
     }
 }
 
@@ -65,7 +61,7 @@ private func quarterTurn(_ source: Plane, into destination: Plane, clockwise: Bo
     let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
     let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
     let width = source.width, height = source.height
-    forEachTileInBands(width: destination.width, height: destination.height, side: side) { x, y in
+    forEachTileInDestinationOrder(width: destination.width, height: destination.height, side: side) { x, y in
         let tileSource: UnsafeRawPointer, tileSourceStride: Int, tileDestination: UnsafeMutableRawPointer, tileDestinationStride: Int
         if clockwise {
             tileSource = from + (height - 1 - x) * sourceStride + y * sample

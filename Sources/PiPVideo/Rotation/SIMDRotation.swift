@@ -2,7 +2,7 @@ extension RotateNV12Strategy {
     /// Portable Swift SIMD: 16x16-byte Y tiles and 8x8-pair CbCr tiles transposed by unpacks.
     public static let simd = RotateNV12Strategy(
         id: "simd",
-        summary: "portable Swift SIMD: 16x16-byte Y and 8x8-pair CbCr tile transposes by unpacks, in 64-byte bands; reversed 16-byte segments for 180",
+        summary: "portable Swift SIMD: 16x16-byte Y and 8x8-pair CbCr tile transposes by unpacks, in destination order; reversed 16-byte segments for 180",
         kernel: { source, destination, rotation in
             simdRotate(source.y, into: destination.y, by: rotation)
             simdRotate(source.cbcr, into: destination.cbcr, by: rotation)
