@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Counts heap allocations (linked into the process, its malloc precedes libc's).
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         // libyuv from Debian's libyuv-dev (no pkg-config file, so the module map links `yuv`).
@@ -28,7 +30,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
         ),
         // The only Swift code that touches timing: registration, the measured loop, run reports.
-        .target(name: "Harness", dependencies: ["CBenchmarkShim"], path: "Benchmarks/Harness"),
+        .target(
+            name: "Harness",
+            dependencies: ["CBenchmarkShim", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite"),
         // The `bench` command line.

@@ -8,10 +8,25 @@ trap 'rm -rf "$out"' EXIT
 
 swift build -c release --product bench
 for run in 1 2; do
-    .build/release/bench --quick --sizes 640x360,1279x719 \
+    .build/release/bench --quick --sizes 640x360,1280x720,1279x719 \
         --benchmark_out="$out/run$run.json" --benchmark_out_format=json >"$out/run$run.txt"
 done
 grep -q "I420ToNV12 1279x719 cold" "$out/run1.txt" || { echo "smoke-bench: summary table missing" >&2; exit 1; }
 python3 /usr/share/benchmark/compare.py benchmarks "$out/run1.json" "$out/run2.json" >"$out/compare.txt"
 grep -q "I420ToNV12/simd/640x360/hot" "$out/compare.txt" || { echo "smoke-bench: compare.py output missing" >&2; cat "$out/compare.txt" >&2; exit 1; }
-echo "smoke-bench: release bench verified every strategy; compare.py read both JSON files"
+# Heap allocations per frame on the release build: none for the conversions, the roofline and a
+# pool in steady state; some for fresh buffers and a pool per frame.
+python3 - "$out/run1.json" <<'PY'
+import json, re, sys
+runs = [b for b in json.load(open(sys.argv[1]))["benchmarks"] if b.get("run_type") == "iteration"]
+allocations = {b["name"]: b["allocations_per_frame"] for b in runs}
+problems = [f"{n}: {a} allocations per frame, expected 0" for n, a in allocations.items()
+            if re.match(r"(I420ToNV12|Memcpy)/|Provision/pool/", n) and a != 0]
+problems += [f"{n}: {a} allocations per frame, expected some" for n, a in allocations.items()
+             if re.match(r"Provision/(fresh|pool-per-frame)/", n) and a < 1]
+if not any(n.startswith("Provision/pool/") for n in allocations):
+    problems.append("no Provision/pool benchmark ran")
+if problems:
+    sys.exit("smoke-bench: " + "\n".join(problems))
+PY
+echo "smoke-bench: release bench verified every strategy; allocation counts as expected; compare.py read both JSON files"

@@ -10,25 +10,39 @@ public struct FrameBenchmark: Sendable {
     public let bytesPerFrame: Int
     /// Pixels produced per frame (drives `pixels_per_second`).
     public let pixelsPerFrame: Int
-    /// The frame rate at which `cpu_percent_<fps>fps` is reported (30 for the suite's operations).
+    /// The frame rate at which the CPU-share counter is reported (30 for the suite's operations;
+    /// a pipeline's stream rate for pipelines).
     public let framesPerSecond: Int
+    /// The name of the CPU-share counter: `cpu_percent_<fps>fps` unless given.
+    public let cpuPercentCounterName: String
     /// Builds the inputs and verifies the work's output before timing; throws to report the
     /// benchmark as failed (Google Benchmark's SkipWithError) without timing it.
     public let prepare: @Sendable () throws -> MeasuredWork
 
     public init(
         name: String, bytesPerFrame: Int, pixelsPerFrame: Int, framesPerSecond: Int = 30,
-        prepare: @escaping @Sendable () throws -> MeasuredWork
+        cpuPercentCounterName: String? = nil, prepare: @escaping @Sendable () throws -> MeasuredWork
     ) {
         self.name = name
         self.bytesPerFrame = bytesPerFrame
         self.pixelsPerFrame = pixelsPerFrame
         self.framesPerSecond = framesPerSecond
+        self.cpuPercentCounterName = cpuPercentCounterName ?? "cpu_percent_\(framesPerSecond)fps"
         self.prepare = prepare
     }
+}
 
-    /// The name of the CPU-share counter for this benchmark's frame rate.
-    public var cpuPercentCounterName: String { "cpu_percent_\(framesPerSecond)fps" }
+/// Counts frames a piece of work actually rendered (a pipeline may skip source frames); the
+/// harness reads it around the timed loop to report time per rendered frame.
+public final class RenderedFrameTally: @unchecked Sendable {
+    /// Frames rendered so far.
+    public private(set) var count = 0
+
+    public init() {}
+
+    /// Records one rendered frame.
+    @inline(__always)
+    public func record() { count &+= 1 }
 }
 
 /// The verified work one timed iteration performs.
@@ -40,10 +54,17 @@ public struct MeasuredWork: @unchecked Sendable {
     /// Figures measured once while preparing (for example picture quality, `psnr_y`), reported as
     /// plain counters next to the timing so they appear in every output format.
     public let counters: [String: Double]
+    /// For work that renders only some of its frames: the tally it records rendered frames in.
+    /// When set, the harness reports `source_frame_time` and `rendered_frame_time` (seconds).
+    public let renderedFrames: RenderedFrameTally?
 
-    public init(output: UnsafeRawPointer, counters: [String: Double] = [:], processFrame: @escaping (Int) throws -> Void) {
+    public init(
+        output: UnsafeRawPointer, counters: [String: Double] = [:], renderedFrames: RenderedFrameTally? = nil,
+        processFrame: @escaping (Int) throws -> Void
+    ) {
         self.output = output
         self.counters = counters
+        self.renderedFrames = renderedFrames
         self.processFrame = processFrame
     }
 }

@@ -59,19 +59,25 @@ public enum Harness {
 }
 
 /// A benchmark as registered: prepared once, lazily, on its first call (Google Benchmark calls a
-/// benchmark several times: to find the iteration count, and once per repetition).
+/// benchmark several times: to find the iteration count, and once per repetition). Preparing
+/// verifies the work, then counts its heap allocations per frame in an untimed pass.
 private final class RegisteredBenchmark {
     let benchmark: FrameBenchmark
-    var prepared: Result<MeasuredWork, Error>?
+    /// The verified work and its allocations per frame, or why it could not be prepared.
+    var prepared: Result<(work: MeasuredWork, allocationsPerFrame: Double), Error>?
 
     init(_ benchmark: FrameBenchmark) { self.benchmark = benchmark }
 
     func measure(_ state: OpaquePointer) {
         let work: MeasuredWork
-        switch prepared ?? Result(catching: benchmark.prepare) {
+        let allocationsPerFrame: Double
+        switch prepared ?? Result(catching: {
+            let work = try benchmark.prepare()
+            return (work, try AllocationCounter.allocationsPerFrame(work))
+        }) {
         case let .success(ready):
             prepared = .success(ready)
-            work = ready
+            (work, allocationsPerFrame) = ready
         case let .failure(error):
             prepared = .failure(error)
             PiPBenchmarkSkipWithError(state, "\(error)")
@@ -80,6 +86,7 @@ private final class RegisteredBenchmark {
         }
 
         // The timed loop: one frame per iteration, its output marked as used.
+        let renderedBefore = work.renderedFrames?.count ?? 0
         var index = 0
         var failure: Error?
         while PiPBenchmarkKeepRunning(state) != 0 {
@@ -99,7 +106,17 @@ private final class RegisteredBenchmark {
         }
 
         for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
+        PiPBenchmarkSetCounter(state, "allocations_per_frame", allocationsPerFrame, PIP_COUNTER_DEFAULT)
         let iterations = PiPBenchmarkIterations(state)
+        // Rate-and-invert gives (CPU) seconds per counted unit: per source frame, per rendered frame.
+        if let tally = work.renderedFrames {
+            let rendered = tally.count - renderedBefore
+            PiPBenchmarkSetCounter(state, "source_frame_time", Double(iterations), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+            if rendered > 0 {
+                PiPBenchmarkSetCounter(state, "rendered_frame_time", Double(rendered), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+            }
+            PiPBenchmarkSetCounter(state, "rendered_fraction", Double(rendered) / Double(max(iterations, 1)), PIP_COUNTER_DEFAULT)
+        }
         PiPBenchmarkSetBytesProcessed(state, iterations * Int64(benchmark.bytesPerFrame))
         PiPBenchmarkSetCounter(state, "pixels_per_second", Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)
         // Rate-and-invert gives seconds per (iterations / (fps * 100)) = percent of one core at fps.

@@ -24,8 +24,8 @@ func makeDestination(_ size: FrameSize, _ alignment: RowAlignment = .tight, fill
 
 /// Offsets of the bytes of the planes' storage that lie outside their samples (row padding and
 /// the gaps between planes).
-func paddingOffsets(of planes: [Plane]) -> [Int] {
-    var isSample = [Bool](repeating: false, count: planes[0].storage.byteCount)
+func paddingOffsets(of planes: some Collection<Plane>) -> [Int] {
+    var isSample = [Bool](repeating: false, count: planes.first!.storage.byteCount)
     for plane in planes {
         for y in 0..<plane.height {
             let start = plane.offset + y * plane.bytesPerRow

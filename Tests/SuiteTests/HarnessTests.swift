@@ -18,6 +18,17 @@ import Testing
                     for slot in 0..<1024 { storage.baseAddress.storeBytes(of: UInt64(index &+ slot), toByteOffset: 8 * slot, as: UInt64.self) }
                 }
             },
+            FrameBenchmark(name: "HarnessTest/rendersOneInThree", bytesPerFrame: 1, pixelsPerFrame: 1, framesPerSecond: 60,
+                           cpuPercentCounterName: "cpu_percent") {
+                let tally = RenderedFrameTally()
+                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress), renderedFrames: tally) { index in
+                    guard index % 3 == 0 else { return }
+                    for slot in 0..<256 { storage.baseAddress.storeBytes(of: UInt8(truncatingIfNeeded: slot &+ index), toByteOffset: slot, as: UInt8.self) }
+                    tally.record()
+                }
+            },
+            Self.allocating(blocks: 0, storage: storage),
+            Self.allocating(blocks: 3, storage: storage),
             FrameBenchmark(name: "HarnessTest/unverified", bytesPerFrame: 1, pixelsPerFrame: 1) {
                 throw Failure(message: "output differs")
             },
@@ -48,11 +59,47 @@ import Testing
         let pixelsPerSecond = try #require(single.counters["pixels_per_second"])
         #expect(abs(pixelsPerSecond - 1024 / cpuSeconds) / pixelsPerSecond < 1e-6)
 
+        // Allocations are counted in an untimed pass; the same body allocating 3 more blocks shows 3 more.
+        func allocations(_ name: String) -> Double? {
+            reports.first { $0.runName == name && $0.aggregate == nil }?.counters["allocations_per_frame"]
+        }
+        #expect(allocations("HarnessTest/ok") == 0)
+        let none = try #require(allocations("HarnessTest/allocates0"))
+        let three = try #require(allocations("HarnessTest/allocates3"))
+        #expect(three - none == 3, "counted \(none) and \(three)")
+
+        // Work that renders some of its frames: time per source frame, per rendered frame, CPU at its rate.
+        let pipeline = try #require(reports.first { $0.runName == "HarnessTest/rendersOneInThree" && $0.aggregate == nil })
+        let perSource = try #require(pipeline.counters["source_frame_time"])
+        let perRendered = try #require(pipeline.counters["rendered_frame_time"])
+        let fraction = try #require(pipeline.counters["rendered_fraction"])
+        #expect(abs(perSource - pipeline.cpuTimeNanoseconds / 1e9) / perSource < 1e-6)
+        #expect(abs(perRendered * fraction - perSource) / perSource < 1e-6)
+        #expect(fraction > 0.3 && fraction < 0.37)
+        let pipelineCPU = try #require(pipeline.counters["cpu_percent"])
+        #expect(abs(pipelineCPU - perSource * 60 * 100) / pipelineCPU < 1e-6)
+        #expect(pipeline.counters["cpu_percent_60fps"] == nil)
+
         #expect(reports.contains { $0.runName == "HarnessTest/unverified" && $0.error == "output differs" })
         #expect(reports.contains { $0.runName == "HarnessTest/throwsWhileTimed" && $0.error == "frame 3 failed" })
 
         #expect(throws: Harness.HarnessError.self) {
             try Harness.run(programName: "harness-test", arguments: ["--not_a_benchmark_flag"])
+        }
+    }
+
+    /// A benchmark whose frames each allocate and free `blocks` blocks of different sizes.
+    static func allocating(blocks: Int, storage: AlignedStorage) -> FrameBenchmark {
+        FrameBenchmark(name: "HarnessTest/allocates\(blocks)", bytesPerFrame: 1, pixelsPerFrame: 1) {
+            MeasuredWork(output: UnsafeRawPointer(storage.baseAddress)) { index in
+                var count = 0
+                while count < blocks {
+                    let block = UnsafeMutableRawPointer.allocate(byteCount: 64 << (4 * count), alignment: 64)
+                    block.storeBytes(of: UInt8(truncatingIfNeeded: index), as: UInt8.self)
+                    block.deallocate()
+                    count += 1
+                }
+            }
         }
     }
 

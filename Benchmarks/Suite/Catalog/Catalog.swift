@@ -2,6 +2,8 @@
 public enum Catalog {
     public static func benchmarks(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         MemcpyBenchmarks.make(configuration) + I420ToNV12Benchmarks.make(configuration)
+            + ProvisionBenchmarks.make(configuration)
+            + RotationBenchmarks.make(configuration)
             + I420ToBGRABenchmarks.make(configuration)
     }
 }

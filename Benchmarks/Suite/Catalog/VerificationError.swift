@@ -12,7 +12,7 @@ public struct VerificationError: Error, CustomStringConvertible {
     }
 
     /// Throws when any plane of `actual` differs from the same plane of `expected`.
-    static func check(_ benchmark: String, actual: [Plane], expected: [Plane]) throws {
+    static func check(_ benchmark: String, actual: some Collection<Plane>, expected: some Collection<Plane>) throws {
         for (plane, reference) in zip(actual, expected) {
             if let difference = plane.firstDifference(from: reference) {
                 throw VerificationError(benchmark: benchmark, plane: plane.name, x: difference.x, y: difference.y)

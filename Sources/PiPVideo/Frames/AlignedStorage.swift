@@ -1,26 +1,59 @@
-/// Zero-filled heap memory aligned to 64 bytes (a cache line; CVPixelBuffer planes are aligned too).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Zero-filled memory aligned to at least 64 bytes (a cache line; CVPixelBuffer planes are aligned too).
 ///
 /// Planes are views into a storage; several planes of one frame usually share one storage, as the
 /// planes of a CVPixelBuffer or of WebRTC's I420Buffer share one allocation.
 public final class AlignedStorage: @unchecked Sendable {
-    /// The alignment of `baseAddress` in bytes.
+    /// Where the bytes come from.
+    public enum Backing: Sendable {
+        /// The process heap (malloc), zero-filled at allocation: memory the process has usually
+        /// touched before, as a reused or pooled buffer is.
+        case heap
+        /// Pages mapped from the kernel for this storage alone and unmapped when it is released:
+        /// every page faults in (zero-filled by the kernel) on first touch, as the memory of a newly
+        /// created IOSurface-backed CVPixelBuffer does.
+        case freshPages
+    }
+
+    /// The minimum alignment of `baseAddress` in bytes.
     public static let alignment = 64
 
     /// The first byte. Valid for `byteCount` bytes while this object lives.
     public let baseAddress: UnsafeMutableRawPointer
     /// The number of bytes.
     public let byteCount: Int
+    /// Where the bytes come from.
+    public let backing: Backing
 
     /// Allocates `byteCount` zeroed bytes.
-    /// - Throws: `FrameError.nonPositiveSize` when `byteCount` is not positive.
-    public init(byteCount: Int) throws {
+    /// - Throws: `FrameError.nonPositiveSize` when `byteCount` is not positive,
+    ///   `FrameError.allocationFailed` when the system has no memory for it.
+    public init(byteCount: Int, backing: Backing = .heap) throws {
         guard byteCount > 0 else { throw FrameError.nonPositiveSize(plane: "storage", width: byteCount, height: 1) }
         self.byteCount = byteCount
-        baseAddress = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: Self.alignment)
-        baseAddress.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        self.backing = backing
+        switch backing {
+        case .heap:
+            baseAddress = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: Self.alignment)
+            baseAddress.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        case .freshPages:
+            let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let mapped, mapped != MAP_FAILED else { throw FrameError.allocationFailed(byteCount: byteCount) }
+            baseAddress = mapped
+        }
     }
 
-    deinit { baseAddress.deallocate() }
+    deinit {
+        switch backing {
+        case .heap: baseAddress.deallocate()
+        case .freshPages: munmap(baseAddress, byteCount)
+        }
+    }
 }
 
 extension AlignedStorage {

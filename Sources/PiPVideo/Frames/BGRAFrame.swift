@@ -14,18 +14,19 @@ public struct BGRAFrame: Sendable {
     }
 
     /// Allocates a zeroed frame, rows padded as `rowAlignment` says (CVPixelBuffer: 64 bytes).
-    /// - Throws: `FrameError` for a size that is not positive or too large.
+    /// - Throws: `FrameError` for a size that is not positive or too large, or memory that cannot be had.
     public static func allocate(
-        size: FrameSize, rowAlignment: RowAlignment = .pixelBuffer, name: String = "BGRA"
+        size: FrameSize, rowAlignment: RowAlignment = .pixelBuffer, name: String = "BGRA",
+        backing: AlignedStorage.Backing = .heap
     ) throws -> BGRAFrame {
-        let layout = try FrameLayout(size: size, planes: [(name, size, 4)], rowAlignment: rowAlignment)
+        let layout = try FrameLayout(size: size, planes: [(name, size, 4)], rowAlignment: rowAlignment, backing: backing)
         return try BGRAFrame(pixels: layout.makePlanes()[0])
     }
 
     /// Width and height in pixels.
     public var size: FrameSize { pixels.size }
-    /// The single plane, as an array for code that handles every frame type alike.
-    public var planes: [Plane] { [pixels] }
+    /// The single plane, as a list for code that handles every frame type alike.
+    public var planes: PlaneList { PlaneList(pixels) }
     /// Bytes of pixels, padding excluded (what a conversion writes).
     public var sampleByteCount: Int { pixels.rowBytes * pixels.height }
 }

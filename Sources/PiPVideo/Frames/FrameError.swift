@@ -21,6 +21,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
     case destinationSizeMismatch(expected: FrameSize, actual: FrameSize)
     /// Two planes share bytes where they must not (a source with a destination, or two destinations).
     case overlappingPlanes(first: String, second: String)
+    /// The system could not provide memory for a buffer.
+    case allocationFailed(byteCount: Int)
 
     public var description: String {
         switch self {
@@ -44,6 +46,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
             return "destination is \(actual) but the operation produces \(expected) from this source; allocate the destination at \(expected)"
         case let .overlappingPlanes(first, second):
             return "\(first) and \(second) share memory; use separate buffers"
+        case let .allocationFailed(byteCount):
+            return "could not map \(byteCount) bytes for a buffer; free memory or use smaller frames"
         }
     }
 }

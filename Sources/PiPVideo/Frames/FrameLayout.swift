@@ -3,7 +3,7 @@ struct FrameLayout {
     let storage: AlignedStorage
     private let specs: [(name: String, size: FrameSize, bytesPerSample: Int, bytesPerRow: Int, offset: Int)]
 
-    init(size: FrameSize, planes: [(String, FrameSize, Int)], rowAlignment: RowAlignment) throws {
+    init(size: FrameSize, planes: [(String, FrameSize, Int)], rowAlignment: RowAlignment, backing: AlignedStorage.Backing = .heap) throws {
         guard size.width > 0, size.height > 0 else {
             throw FrameError.nonPositiveSize(plane: planes.first?.0 ?? "frame", width: size.width, height: size.height)
         }
@@ -20,7 +20,7 @@ struct FrameLayout {
             offset += (bytes + AlignedStorage.alignment - 1) / AlignedStorage.alignment * AlignedStorage.alignment
         }
         self.specs = specs
-        storage = try AlignedStorage(byteCount: offset)
+        storage = try AlignedStorage(byteCount: offset, backing: backing)
     }
 
     func makePlanes() throws -> [Plane] {

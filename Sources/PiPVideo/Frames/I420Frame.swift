@@ -37,7 +37,7 @@ public struct I420Frame: Sendable {
     /// Width and height of the picture (of the Y plane).
     public var size: FrameSize { y.size }
     /// The planes in memory order Y, U, V.
-    public var planes: [Plane] { [y, u, v] }
+    public var planes: PlaneList { PlaneList(y, u, v) }
     /// Bytes of samples, padding excluded (what a conversion reads).
     public var sampleByteCount: Int { planes.reduce(0) { $0 + $1.rowBytes * $1.height } }
 }

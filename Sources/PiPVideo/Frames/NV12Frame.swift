@@ -23,13 +23,14 @@ public struct NV12Frame: Sendable {
 
     /// Allocates a zeroed frame whose planes share one 64-byte aligned allocation (as an IOSurface
     /// backed CVPixelBuffer does), rows padded as `rowAlignment` says (CVPixelBuffer: 64 bytes).
-    /// - Throws: `FrameError` for a size that is not positive or too large.
+    /// - Throws: `FrameError` for a size that is not positive or too large, or memory that cannot be had.
     public static func allocate(
-        size: FrameSize, rowAlignment: RowAlignment = .pixelBuffer, name: String = "NV12"
+        size: FrameSize, rowAlignment: RowAlignment = .pixelBuffer, name: String = "NV12",
+        backing: AlignedStorage.Backing = .heap
     ) throws -> NV12Frame {
         let layout = try FrameLayout(size: size, planes: [
             (name + " Y", size, 1), (name + " CbCr", size.chroma, 2),
-        ], rowAlignment: rowAlignment)
+        ], rowAlignment: rowAlignment, backing: backing)
         let planes = try layout.makePlanes()
         return try NV12Frame(y: planes[0], cbcr: planes[1])
     }
@@ -37,7 +38,7 @@ public struct NV12Frame: Sendable {
     /// Width and height of the picture (of the Y plane).
     public var size: FrameSize { y.size }
     /// The planes in memory order Y, CbCr.
-    public var planes: [Plane] { [y, cbcr] }
+    public var planes: PlaneList { PlaneList(y, cbcr) }
     /// Bytes of samples, padding excluded (what a conversion writes).
     public var sampleByteCount: Int { planes.reduce(0) { $0 + $1.rowBytes * $1.height } }
 }

@@ -1,0 +1,55 @@
+import Harness
+import PiPVideo
+
+/// Getting a destination buffer and converting into it, per provisioning strategy: `fresh` (a new
+/// buffer every frame), `pool` (reused buffers) and `pool-per-frame` (a new pool every frame). The
+/// conversion is the same (`simd` I420 -> NV12) so the differences are the provisioning's; the
+/// previous buffer stays on screen until the next one is enqueued, as on iOS.
+enum ProvisionBenchmarks {
+    static let operation = "Provision"
+    static let conversion = I420ToNV12Strategy.simd
+
+    static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+        let sizes = configuration.scope == .full
+            ? configuration.sizes
+            : configuration.sizes.filter { [FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)].contains($0) }
+        return sizes.flatMap { size in
+            configuration.cacheStates.flatMap { cache in
+                BufferProvisioning.allCases.map { provisioning in
+                    let descriptor = BenchmarkDescriptor(
+                        operation: operation, strategy: provisioning.rawValue, parameters: [size.description], cache: cache)
+                    let benchmark = FrameBenchmark(
+                        name: descriptor.name, bytesPerFrame: 2 * size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
+                        framesPerSecond: configuration.framesPerSecond
+                    ) {
+                        let ring = try SourceRing.shared(size: size, cache: cache, configuration: configuration)
+                        let provider = try BufferProvider<NV12Frame>(provisioning)
+                        let display = DisplayLayer<NV12Frame>()
+                        try verify(provider: provider, display: display, ring: ring, name: descriptor.name)
+                        return MeasuredWork(output: ring.frames[0].y.baseAddress) { index in
+                            guard let buffer = try provider.makeBuffer(size: size) else { return }
+                            try conversion.convert(ring.frame(index), into: buffer.frame)
+                            display.enqueue(buffer)
+                        }
+                    }
+                    return SuiteBenchmark(
+                        descriptor: descriptor, roofline: MemcpyBenchmarks.descriptor(size: size, cache: cache), benchmark: benchmark)
+                }
+            }
+        }
+    }
+
+    /// Converts the ring's first and last frames into provided buffers and compares each with the reference.
+    static func verify(provider: BufferProvider<NV12Frame>, display: DisplayLayer<NV12Frame>, ring: FrameRing<I420Frame>, name: String) throws {
+        for frame in ring.verificationFrames {
+            let expected = try NV12Frame.allocate(size: frame.size, rowAlignment: .tight, name: "reference")
+            try I420ToNV12Reference.convert(frame, into: expected)
+            guard let buffer = try provider.makeBuffer(size: frame.size) else {
+                throw VerificationError(benchmark: name, plane: "no buffer", x: 0, y: 0)
+            }
+            try conversion.convert(frame, into: buffer.frame)
+            try VerificationError.check(name, actual: buffer.frame.planes, expected: expected.planes)
+            display.enqueue(buffer)
+        }
+    }
+}

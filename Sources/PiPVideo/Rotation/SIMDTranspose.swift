@@ -1,0 +1,172 @@
+// Tile transposes and row reversals built from Swift SIMD element initializers.
+//
+// Each interleave below spells out its result element by element from the elements of two
+// vectors; the optimizer turns each into one unpack instruction (punpckl/punpckh on x86, zip1/zip2
+// on arm64). Each stage returns the next wider lane type (bytes -> 16-bit -> 32-bit -> 64-bit lanes),
+// which keeps LLVM from fusing consecutive stages into one arbitrary byte shuffle: when every stage
+// was written on `SIMD16<UInt8>`, it fused them and emitted hundreds of mask-and-blend instructions
+// on x86-64's baseline SSE2 (which has no byte shuffle) instead of 64 unpacks.
+
+/// (a0, b0, a1, b1, ..., a7, b7) as 16-bit lanes: byte unpack low.
+@inline(__always)
+func interleaveLowBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD8<UInt16> {
+    unsafeBitCast(SIMD16<UInt8>(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3],
+                                a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), to: SIMD8<UInt16>.self)
+}
+
+/// (a8, b8, a9, b9, ..., a15, b15) as 16-bit lanes: byte unpack high.
+@inline(__always)
+func interleaveHighBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD8<UInt16> {
+    unsafeBitCast(SIMD16<UInt8>(a[8], b[8], a[9], b[9], a[10], b[10], a[11], b[11],
+                                a[12], b[12], a[13], b[13], a[14], b[14], a[15], b[15]), to: SIMD8<UInt16>.self)
+}
+
+/// (a0, b0, ..., a7, b7) from two 8-byte vectors: one U and one V row segment become 8 CbCr pairs.
+@inline(__always)
+func interleaveBytes(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt16> {
+    unsafeBitCast(SIMD16<UInt8>(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3],
+                                a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), to: SIMD8<UInt16>.self)
+}
+
+/// 16-bit lanes (a0, b0, a1, b1, a2, b2, a3, b3) as 32-bit lanes.
+@inline(__always)
+func interleaveLowPairs(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD4<UInt32> {
+    unsafeBitCast(SIMD8<UInt16>(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]), to: SIMD4<UInt32>.self)
+}
+
+/// 16-bit lanes (a4, b4, a5, b5, a6, b6, a7, b7) as 32-bit lanes.
+@inline(__always)
+func interleaveHighPairs(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD4<UInt32> {
+    unsafeBitCast(SIMD8<UInt16>(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), to: SIMD4<UInt32>.self)
+}
+
+/// 32-bit lanes (a0, b0, a1, b1) as 64-bit lanes.
+@inline(__always)
+func interleaveLowQuads(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD2<UInt64> {
+    unsafeBitCast(SIMD4<UInt32>(a[0], b[0], a[1], b[1]), to: SIMD2<UInt64>.self)
+}
+
+/// 32-bit lanes (a2, b2, a3, b3) as 64-bit lanes.
+@inline(__always)
+func interleaveHighQuads(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD2<UInt64> {
+    unsafeBitCast(SIMD4<UInt32>(a[2], b[2], a[3], b[3]), to: SIMD2<UInt64>.self)
+}
+
+/// 64-bit lanes (a0, b0) as bytes.
+@inline(__always)
+func interleaveLowHalves(_ a: SIMD2<UInt64>, _ b: SIMD2<UInt64>) -> SIMD16<UInt8> {
+    unsafeBitCast(SIMD2<UInt64>(a[0], b[0]), to: SIMD16<UInt8>.self)
+}
+
+/// 64-bit lanes (a1, b1) as bytes.
+@inline(__always)
+func interleaveHighHalves(_ a: SIMD2<UInt64>, _ b: SIMD2<UInt64>) -> SIMD16<UInt8> {
+    unsafeBitCast(SIMD2<UInt64>(a[1], b[1]), to: SIMD16<UInt8>.self)
+}
+
+/// Transposes a 16x16-byte tile: byte `x` of source row `y` becomes byte `y` of destination row `x`.
+/// Strides may be negative (a negative source stride reads the tile bottom-up, which turns the
+/// transpose into a clockwise quarter turn; a negative destination stride into a counter-clockwise one).
+@inline(__always)
+func transposeBytes16x16(
+    from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int
+) {
+    @inline(__always) func row(_ index: Int) -> SIMD16<UInt8> {
+        source.loadUnaligned(fromByteOffset: index &* sourceStride, as: SIMD16<UInt8>.self)
+    }
+    @inline(__always) func store(_ index: Int, _ value: SIMD16<UInt8>) {
+        destination.storeBytes(of: value, toByteOffset: index &* destinationStride, as: SIMD16<UInt8>.self)
+    }
+    let r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3), r4 = row(4), r5 = row(5), r6 = row(6), r7 = row(7)
+    let r8 = row(8), r9 = row(9), r10 = row(10), r11 = row(11), r12 = row(12), r13 = row(13), r14 = row(14), r15 = row(15)
+    // Each 16-bit lane holds one column of two consecutive rows: a0...a7 columns 0-7, a8...a15 columns 8-15.
+    let a0 = interleaveLowBytes(r0, r1), a1 = interleaveLowBytes(r2, r3), a2 = interleaveLowBytes(r4, r5)
+    let a3 = interleaveLowBytes(r6, r7), a4 = interleaveLowBytes(r8, r9), a5 = interleaveLowBytes(r10, r11)
+    let a6 = interleaveLowBytes(r12, r13), a7 = interleaveLowBytes(r14, r15)
+    let a8 = interleaveHighBytes(r0, r1), a9 = interleaveHighBytes(r2, r3), a10 = interleaveHighBytes(r4, r5)
+    let a11 = interleaveHighBytes(r6, r7), a12 = interleaveHighBytes(r8, r9), a13 = interleaveHighBytes(r10, r11)
+    let a14 = interleaveHighBytes(r12, r13), a15 = interleaveHighBytes(r14, r15)
+    // Each 32-bit lane: one column of four rows.
+    let b0 = interleaveLowPairs(a0, a1), b1 = interleaveHighPairs(a0, a1)
+    let b2 = interleaveLowPairs(a2, a3), b3 = interleaveHighPairs(a2, a3)
+    let b4 = interleaveLowPairs(a4, a5), b5 = interleaveHighPairs(a4, a5)
+    let b6 = interleaveLowPairs(a6, a7), b7 = interleaveHighPairs(a6, a7)
+    let b8 = interleaveLowPairs(a8, a9), b9 = interleaveHighPairs(a8, a9)
+    let b10 = interleaveLowPairs(a10, a11), b11 = interleaveHighPairs(a10, a11)
+    let b12 = interleaveLowPairs(a12, a13), b13 = interleaveHighPairs(a12, a13)
+    let b14 = interleaveLowPairs(a14, a15), b15 = interleaveHighPairs(a14, a15)
+    // Each 64-bit lane: one column of eight rows (c0...c3 rows 0-7, c4...c7 rows 8-15, for columns 0-7).
+    let c0 = interleaveLowQuads(b0, b2), c1 = interleaveHighQuads(b0, b2)
+    let c2 = interleaveLowQuads(b1, b3), c3 = interleaveHighQuads(b1, b3)
+    let c4 = interleaveLowQuads(b4, b6), c5 = interleaveHighQuads(b4, b6)
+    let c6 = interleaveLowQuads(b5, b7), c7 = interleaveHighQuads(b5, b7)
+    let c8 = interleaveLowQuads(b8, b10), c9 = interleaveHighQuads(b8, b10)
+    let c10 = interleaveLowQuads(b9, b11), c11 = interleaveHighQuads(b9, b11)
+    let c12 = interleaveLowQuads(b12, b14), c13 = interleaveHighQuads(b12, b14)
+    let c14 = interleaveLowQuads(b13, b15), c15 = interleaveHighQuads(b13, b15)
+    // Each vector: one column of all sixteen rows.
+    store(0, interleaveLowHalves(c0, c4)); store(1, interleaveHighHalves(c0, c4))
+    store(2, interleaveLowHalves(c1, c5)); store(3, interleaveHighHalves(c1, c5))
+    store(4, interleaveLowHalves(c2, c6)); store(5, interleaveHighHalves(c2, c6))
+    store(6, interleaveLowHalves(c3, c7)); store(7, interleaveHighHalves(c3, c7))
+    store(8, interleaveLowHalves(c8, c12)); store(9, interleaveHighHalves(c8, c12))
+    store(10, interleaveLowHalves(c9, c13)); store(11, interleaveHighHalves(c9, c13))
+    store(12, interleaveLowHalves(c10, c14)); store(13, interleaveHighHalves(c10, c14))
+    store(14, interleaveLowHalves(c11, c15)); store(15, interleaveHighHalves(c11, c15))
+}
+
+/// Transposes 8 rows of 8 CbCr pairs (16-bit lanes) and stores the 8 transposed rows, `stride`
+/// bytes apart (negative to store bottom-up).
+@inline(__always)
+func storeTransposedPairs(
+    _ r0: SIMD8<UInt16>, _ r1: SIMD8<UInt16>, _ r2: SIMD8<UInt16>, _ r3: SIMD8<UInt16>,
+    _ r4: SIMD8<UInt16>, _ r5: SIMD8<UInt16>, _ r6: SIMD8<UInt16>, _ r7: SIMD8<UInt16>,
+    to destination: UnsafeMutableRawPointer, stride: Int
+) {
+    @inline(__always) func store(_ index: Int, _ value: SIMD16<UInt8>) {
+        destination.storeBytes(of: value, toByteOffset: index &* stride, as: SIMD16<UInt8>.self)
+    }
+    // Each 32-bit lane: one column of two rows (b0, b2, b4, b6 columns 0-3; the others 4-7).
+    let b0 = interleaveLowPairs(r0, r1), b1 = interleaveHighPairs(r0, r1)
+    let b2 = interleaveLowPairs(r2, r3), b3 = interleaveHighPairs(r2, r3)
+    let b4 = interleaveLowPairs(r4, r5), b5 = interleaveHighPairs(r4, r5)
+    let b6 = interleaveLowPairs(r6, r7), b7 = interleaveHighPairs(r6, r7)
+    // Each 64-bit lane: one column of four rows.
+    let c0 = interleaveLowQuads(b0, b2), c1 = interleaveHighQuads(b0, b2)
+    let c2 = interleaveLowQuads(b1, b3), c3 = interleaveHighQuads(b1, b3)
+    let c4 = interleaveLowQuads(b4, b6), c5 = interleaveHighQuads(b4, b6)
+    let c6 = interleaveLowQuads(b5, b7), c7 = interleaveHighQuads(b5, b7)
+    store(0, interleaveLowHalves(c0, c4)); store(1, interleaveHighHalves(c0, c4))
+    store(2, interleaveLowHalves(c1, c5)); store(3, interleaveHighHalves(c1, c5))
+    store(4, interleaveLowHalves(c2, c6)); store(5, interleaveHighHalves(c2, c6))
+    store(6, interleaveLowHalves(c3, c7)); store(7, interleaveHighHalves(c3, c7))
+}
+
+/// Transposes an 8x8 tile of CbCr pairs (16 bytes per row): pair `x` of source row `y` becomes
+/// pair `y` of destination row `x`. Strides may be negative, as for `transposeBytes16x16`.
+@inline(__always)
+func transposePairs8x8(
+    from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int
+) {
+    @inline(__always) func row(_ index: Int) -> SIMD8<UInt16> {
+        source.loadUnaligned(fromByteOffset: index &* sourceStride, as: SIMD8<UInt16>.self)
+    }
+    storeTransposedPairs(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
+                         to: destination, stride: destinationStride)
+}
+
+/// The 16 bytes in reverse order (a row segment of a half turn): the two bytes of each 16-bit lane
+/// swapped by shifts, then the lanes reversed. Seven SSE2 instructions; the same reversal spelled
+/// as one byte shuffle compiles to eleven (SSE2 has no byte shuffle), and this is what bounds the
+/// half turn's speed.
+@inline(__always)
+func reversedBytes(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    let lanes = unsafeBitCast(v, to: SIMD8<UInt16>.self)
+    return unsafeBitCast(reversedPairs((lanes &<< 8) | (lanes &>> 8)), to: SIMD16<UInt8>.self)
+}
+
+/// The 8 pairs in reverse order, each pair's two bytes kept in order.
+@inline(__always)
+func reversedPairs(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    SIMD8<UInt16>(v[7], v[6], v[5], v[4], v[3], v[2], v[1], v[0])
+}
