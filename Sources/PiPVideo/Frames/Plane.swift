@@ -16,8 +16,6 @@ public struct Plane: @unchecked Sendable {
     public let height: Int
     /// Bytes per sample: 1 for Y, U and V planes, 2 for interleaved CbCr, 4 for packed BGRA.
     public let bytesPerSample: Int
-    /// The sample sizes a plane may have.
-    public static let supportedBytesPerSample = [1, 2, 4]
     /// Distance between the starts of two rows, in bytes (the stride).
     public let bytesPerRow: Int
     /// The memory the plane lives in.
@@ -40,7 +38,7 @@ public struct Plane: @unchecked Sendable {
         guard height <= Self.maximumDimension else {
             throw FrameError.tooLarge(plane: name, quantity: "height", value: height, limit: Self.maximumDimension)
         }
-        guard Self.supportedBytesPerSample.contains(bytesPerSample) else {
+        guard bytesPerSample == 1 || bytesPerSample == 2 || bytesPerSample == 4 else {
             throw FrameError.unsupportedSampleSize(plane: name, bytesPerSample: bytesPerSample)
         }
         let rowBytes = width * bytesPerSample
