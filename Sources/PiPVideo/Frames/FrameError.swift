@@ -18,6 +18,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
     case destinationSizeMismatch(expected: FrameSize, actual: FrameSize)
     /// Two planes share bytes where they must not (a source with a destination, or two destinations).
     case overlappingPlanes(first: String, second: String)
+    /// A downscale's destination is wider or taller than its source.
+    case destinationLargerThanSource(source: FrameSize, destination: FrameSize)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
             return "destination is \(actual) but the operation produces \(expected) from this source; allocate the destination at \(expected)"
         case let .overlappingPlanes(first, second):
             return "\(first) and \(second) share memory; use separate buffers"
+        case let .destinationLargerThanSource(source, destination):
+            return "destination \(destination) is larger than source \(source) in width or height; downscaling needs a destination no wider and no taller than its source"
         }
     }
 }
