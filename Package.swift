@@ -30,7 +30,11 @@ let package = Package(
         // The only Swift code that touches timing: registration, the measured loop, run reports.
         .target(name: "Harness", dependencies: ["CBenchmarkShim"], path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
-        .target(name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite"),
+        .target(
+            name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite",
+            // Real frames for the scaling benchmarks' picture quality (see Content/README.md).
+            resources: [.copy("Content")]
+        ),
         // The `bench` command line.
         .executableTarget(
             name: "bench",

@@ -2,5 +2,6 @@
 public enum Catalog {
     public static func benchmarks(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         MemcpyBenchmarks.make(configuration) + I420ToNV12Benchmarks.make(configuration)
+            + ScalingBenchmarks.make(configuration)
     }
 }

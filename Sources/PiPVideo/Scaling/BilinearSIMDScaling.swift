@@ -50,10 +50,9 @@ private func interpolateRows(
     let weightB = SIMD16<UInt16>(repeating: fraction), weightA = SIMD16<UInt16>(repeating: 256 &- fraction)
     var i = 0
     while i + 16 <= count {
-        let left = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self))
-        let right = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self))
+        let left = loadWidened(a + i), right = loadWidened(b + i)
         let mixed = (left &* weightA &+ right &* weightB &+ 128) &>> 8
-        UnsafeMutableRawPointer(out + i).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out + i).storeBytes(of: narrowed(mixed), as: SIMD16<UInt8>.self)
         i += 16
     }
     while i < count {

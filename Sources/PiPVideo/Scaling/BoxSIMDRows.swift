@@ -27,7 +27,7 @@ func sumRows(
 
 @inline(__always)
 private func widened(_ row: UnsafeMutablePointer<UInt8>, _ i: Int) -> SIMD16<UInt16> {
-    SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self))
+    loadWidened(row + i)
 }
 
 @inline(__always)
@@ -94,8 +94,7 @@ func weightedSumRows(
         let accumulate = index > 0
         var i = 0
         while i + 16 <= byteCount {
-            let bytes = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
-            let product = SIMD16<UInt32>(truncatingIfNeeded: SIMD16<UInt16>(truncatingIfNeeded: bytes) &* lanes)
+            let product = widened(loadWidened(row + i) &* lanes)
             let address = UnsafeMutableRawPointer(sums + i)
             let total = accumulate ? product &+ address.loadUnaligned(as: SIMD16<UInt32>.self) : product
             address.storeBytes(of: total, as: SIMD16<UInt32>.self)

@@ -70,7 +70,7 @@ struct LaneDivisor {
     func roundedQuotient(_ n: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let shifted = (n &+ bias) &>> preShift
         guard multiplier != 0 else { return shifted }
-        let product = SIMD8<UInt32>(truncatingIfNeeded: shifted) &* UInt32(multiplier)
+        let product = widened(shifted) &* UInt32(multiplier)
         return SIMD8<UInt16>(truncatingIfNeeded: product &>> 16) &>> postShift
     }
 

@@ -1,0 +1,149 @@
+import Harness
+import PiPVideo
+
+/// Downscaling for every strategy on the sizes PiP meets (`ScalingCase`), timed and, once while
+/// preparing, measured for picture quality: `psnr_y` and `psnr_uv` against the double-precision
+/// area average of the same source frame. Names: `<Operation>/<strategy>/<W>x<H>/<w>x<h>/<cache>`,
+/// with the content (`zoneplate`) before the cache state when it is not the default photo mosaic.
+enum ScalingBenchmarks {
+    enum Operation: String {
+        case scaleI420 = "ScaleI420"
+        case scaleNV12 = "ScaleNV12"
+    }
+
+    /// One benchmark to register.
+    struct Entry: Equatable {
+        let operation: Operation
+        let strategy: String
+        let scalingCase: ScalingCase
+        let cache: CacheState
+    }
+
+    static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+        plan(configuration).map { benchmark($0, configuration) }
+    }
+
+    /// The sizes to scale: PiP's cases with the default sizes; with sizes of one's own (the
+    /// command line's --sizes, tests), each of them halved, thirded and scaled by PiP's
+    /// non-integer ratio.
+    static func sizes(_ configuration: SuiteConfiguration) -> [(source: FrameSize, destination: FrameSize)] {
+        configuration.sizes == SuiteConfiguration.defaultSizes
+            ? ScalingCase.pictureInPictureSizes : ScalingCase.derivedSizes(from: configuration.sizes)
+    }
+
+    /// Standard scope: ScaleI420 on photos, hot, every case and strategy; the headline case
+    /// (1080p -> 360p, or the first case) cold for box-simd and libyuv-box; ScaleNV12 on the
+    /// headline case for box-simd and both libyuv box paths. Full scope: both operations, every
+    /// case, strategy and cache state on photos, plus every case and strategy hot on the zone plate.
+    static func plan(_ configuration: SuiteConfiguration) -> [Entry] {
+        let sizes = sizes(configuration)
+        let photoCases = sizes.map { ScalingCase(source: $0.source, destination: $0.destination) }
+        let zonePlateCases = sizes.map { ScalingCase(source: $0.source, destination: $0.destination, content: .zonePlate) }
+        let i420 = ScaleI420Strategy.all.map(\.id), nv12 = ScaleNV12Strategy.all.map(\.id)
+        var entries: [Entry] = []
+        func add(_ operation: Operation, _ strategies: [String], _ cases: [ScalingCase], _ caches: [CacheState]) {
+            for scalingCase in cases {
+                for cache in caches where configuration.cacheStates.contains(cache) {
+                    entries += strategies.map { Entry(operation: operation, strategy: $0, scalingCase: scalingCase, cache: cache) }
+                }
+            }
+        }
+        switch configuration.scope {
+        case .standard:
+            let headline = photoCases.first {
+                $0.source == ScalingCase.headline.source && $0.destination == ScalingCase.headline.destination
+            } ?? photoCases[0]
+            add(.scaleI420, i420, photoCases, [.hot])
+            add(.scaleI420, ["box-simd", "libyuv-box"], [headline], [.cold])
+            add(.scaleNV12, ["box-simd", "libyuv-box", "libyuv-split-box"], [headline], [.hot])
+        case .full:
+            add(.scaleI420, i420, photoCases, CacheState.allCases)
+            add(.scaleI420, i420, zonePlateCases, [.hot])
+            add(.scaleNV12, nv12, photoCases, CacheState.allCases)
+            add(.scaleNV12, nv12, zonePlateCases, [.hot])
+        }
+        return entries
+    }
+
+    static func descriptor(_ entry: Entry) -> BenchmarkDescriptor {
+        BenchmarkDescriptor(operation: entry.operation.rawValue, strategy: entry.strategy,
+                            parameters: entry.scalingCase.parameters, cache: entry.cache)
+    }
+
+    /// The benchmark for one entry. No roofline: the suite's memcpy writes as many bytes as it
+    /// reads, while a downscale writes a few percent of what it reads, so memcpy's time would
+    /// not bound a downscale's from below.
+    static func benchmark(_ entry: Entry, _ configuration: SuiteConfiguration) -> SuiteBenchmark {
+        let descriptor = descriptor(entry)
+        let scalingCase = entry.scalingCase
+        let benchmark = FrameBenchmark(
+            name: descriptor.name,
+            bytesPerFrame: scalingCase.source.yuv420ByteCount + scalingCase.destination.yuv420ByteCount,
+            pixelsPerFrame: scalingCase.destination.pixelCount, framesPerSecond: configuration.framesPerSecond
+        ) {
+            switch entry.operation {
+            case .scaleI420: return try prepareI420(entry, name: descriptor.name, configuration)
+            case .scaleNV12: return try prepareNV12(entry, name: descriptor.name, configuration)
+            }
+        }
+        return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: benchmark)
+    }
+
+    static func prepareI420(_ entry: Entry, name: String, _ configuration: SuiteConfiguration) throws -> MeasuredWork {
+        guard let strategy = ScaleI420Strategy.named(entry.strategy) else { throw UnknownStrategy(name: name) }
+        let ring = try ScalingSources.i420Ring(entry.scalingCase, cache: entry.cache, configuration: configuration)
+        let reference = try ScalingSources.reference(entry.scalingCase, nv12: false, configuration: configuration)
+        let destination = try I420Frame.allocate(
+            size: entry.scalingCase.destination, rowAlignment: configuration.destinationRowAlignment, name: "destination")
+        let contract = ScalingContract.of(entry.strategy)
+        var quality: ScaleQuality?
+        for (index, frame) in ring.verificationFrames.enumerated() {
+            destination.y.storage.fill(with: 0xA5)
+            try strategy.scale(frame, into: destination)
+            var twin: [Plane]?
+            if case let .sameBytes(plain) = contract, let plainStrategy = ScaleI420Strategy.named(plain) {
+                let expected = try I420Frame.allocate(size: destination.size, name: "twin")
+                try plainStrategy.scale(frame, into: expected)
+                twin = expected.planes
+            }
+            try contract.check(name, planes: destination.planes, sourcePlanes: frame.planes,
+                               reference: index == 0 ? reference : [], twin: twin)
+            if index == 0 { quality = try ScaleQuality(destination, reference: reference) }
+        }
+        return MeasuredWork(output: destination.y.baseAddress, counters: quality?.counters ?? [:]) { index in
+            try strategy.scale(ring.frame(index), into: destination)
+        }
+    }
+
+    static func prepareNV12(_ entry: Entry, name: String, _ configuration: SuiteConfiguration) throws -> MeasuredWork {
+        guard let strategy = ScaleNV12Strategy.named(entry.strategy) else { throw UnknownStrategy(name: name) }
+        let ring = try ScalingSources.nv12Ring(entry.scalingCase, cache: entry.cache, configuration: configuration)
+        let reference = try ScalingSources.reference(entry.scalingCase, nv12: true, configuration: configuration)
+        let destination = try NV12Frame.allocate(
+            size: entry.scalingCase.destination, rowAlignment: configuration.destinationRowAlignment, name: "destination")
+        let contract = ScalingContract.of(entry.strategy)
+        var quality: ScaleQuality?
+        for (index, frame) in ring.verificationFrames.enumerated() {
+            destination.y.storage.fill(with: 0xA5)
+            try strategy.scale(frame, into: destination)
+            var twin: [Plane]?
+            if case let .sameBytes(plain) = contract, let plainStrategy = ScaleNV12Strategy.named(plain) {
+                let expected = try NV12Frame.allocate(size: destination.size, name: "twin")
+                try plainStrategy.scale(frame, into: expected)
+                twin = expected.planes
+            }
+            try contract.check(name, planes: destination.planes, sourcePlanes: frame.planes,
+                               reference: index == 0 ? reference : [], twin: twin)
+            if index == 0 { quality = try ScaleQuality(destination, reference: reference) }
+        }
+        return MeasuredWork(output: destination.y.baseAddress, counters: quality?.counters ?? [:]) { index in
+            try strategy.scale(ring.frame(index), into: destination)
+        }
+    }
+
+    /// A planned strategy id that the library does not have (a catalogue bug).
+    struct UnknownStrategy: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "\(name): no such scaling strategy in PiPVideo" }
+    }
+}
