@@ -90,7 +90,7 @@ import Testing
 
     @Test("wide rows exercise the vector bodies and their tails", arguments: swiftScalingIDs)
     func wideRows(id: String) throws {
-        let pairs = [(255, 85), (192, 64), (390, 130), (388, 194), (384, 64), (769, 256), (770, 385)].map {
+        let pairs = [(255, 85), (192, 64), (390, 130), (388, 194), (384, 64), (769, 256), (770, 385), (520, 130), (1548, 258)].map {
             (FrameSize(width: $0.0, height: 7), FrameSize(width: $0.1, height: 1))
         } + [(FrameSize(width: 1536, height: 12), FrameSize(width: 256, height: 2))]
         try forEachCase(id, pairs: pairs) { source, destination, label in
@@ -121,6 +121,8 @@ import Testing
         for (index, (sourceSize, destinationSize)) in (scalingSizePairs + [
             (FrameSize(width: 390, height: 12), FrameSize(width: 130, height: 4)),
             (FrameSize(width: 770, height: 8), FrameSize(width: 385, height: 4)),
+            (FrameSize(width: 520, height: 16), FrameSize(width: 130, height: 4)),
+            (FrameSize(width: 1548, height: 24), FrameSize(width: 258, height: 4)),
         ]).enumerated() {
             let source = try makeScaleSourceNV12(sourceSize, index % 2 == 0 ? .tight : .padded(by: 6), seed: UInt64(index))
             // The same picture as planar I420.

@@ -92,7 +92,9 @@ let scalingSizePairs: [(FrameSize, FrameSize)] = {
                                    ((45, 80), (15, 27)), ((7, 5), (2, 3)), ((100, 3), (7, 1)), ((3, 100), (1, 31)),
                                    ((130, 70), (41, 23)), ((61, 61), (60, 30)),
                                    // 7 x 29 = 203 has no 16-bit division sequence: box-simd's fallback.
-                                   ((28, 116), (4, 4))] {
+                                   ((28, 116), (4, 4)),
+                                   // Vertical weights adding up past 16 bits: box-simd's 32-bit rows, then plain rows.
+                                   ((6, 600), (3, 257)), ((5, 520), (2, 259))] {
         pairs.append((FrameSize(width: source.0, height: source.1), FrameSize(width: destination.0, height: destination.1)))
     }
     return pairs

@@ -87,7 +87,8 @@ import Testing
                                                          reference: reference, twin: destination.planes)
         }
         #expect(ScalingContract.of("box-simd") == .sameBytes(as: "box"))
-        #expect(ScalingContract.of("libyuv-box") == .areaAverageOnWholeRatios)
+        #expect(ScalingContract.of("halve") == .areaAverageOnWholeRatios)
+        #expect(ScalingContract.of("libyuv-box") == ScalingContract.none)
     }
 
     @Test("PSNR separates the filters on real photos and, more sharply, on the zone plate")

@@ -8,15 +8,16 @@ enum ScalingContract {
     case areaAverageOnWholeRatios
     /// The same bytes as another strategy (a simd twin and its plain strategy).
     case sameBytes(as: String)
-    /// No bound against the area average (point and tap filters); their definitions are checked
-    /// bit for bit by the unit tests.
+    /// No bound against the area average: point and tap filters (their definitions are checked bit
+    /// for bit by the unit tests) and libyuv, whose box truncates instead of rounding, divides by a
+    /// 16-bit reciprocal (off by more than 1 at 6:1) and uses whole-pixel boxes at fractional ratios.
     case none
 
     /// The contract of the strategy with this id.
     static func of(_ id: String) -> ScalingContract {
         switch id {
         case "box": return .exactAreaAverage
-        case "halve", "libyuv-box", "libyuv-split-box": return .areaAverageOnWholeRatios
+        case "halve": return .areaAverageOnWholeRatios
         case let simd where simd.hasSuffix("-simd"): return .sameBytes(as: String(simd.dropLast("-simd".count)))
         default: return .none
         }

@@ -107,3 +107,79 @@ func weightedSumRows(
         }
     }
 }
+
+/// sums[o] = the sum over `rowCount` rows of the two neighbouring pixels' samples that output
+/// lane o pairs up: lane o is channel o % channels of pixel pair o / channels. Adding neighbours
+/// while loading needs no shuffle: 16 bytes reinterpreted as eight 16-bit lanes hold byte pairs,
+/// so (lane & 0xFF) + (lane >> 8) is a pair sum (for two channels, the same on 32-bit lanes of
+/// Cb,Cr,Cb,Cr). Relies on little-endian lanes (x86, arm64).
+/// - Precondition: `pixels` is even; rowCount * 510 fits 16 bits.
+func sumRowsPairingColumns(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, pixels: Int, channels: Int,
+    into sums: UnsafeMutablePointer<UInt16>
+) {
+    let rowBytes = pixels * channels, outputs = rowBytes / 2
+    for r in 0..<rowCount {
+        let row = firstRow + r * bytesPerRow
+        let accumulate = r > 0
+        var i = 0
+        while i + 16 <= rowBytes {
+            let bytes = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let pairs = channels == 1 ? pairSums(bytes) : pairSumsOfTwoChannels(bytes)
+            let address = UnsafeMutableRawPointer(sums + i / 2)
+            let total = accumulate ? pairs &+ address.loadUnaligned(as: SIMD8<UInt16>.self) : pairs
+            address.storeBytes(of: total, as: SIMD8<UInt16>.self)
+            i += 16
+        }
+        var o = i / 2
+        while o < outputs {
+            let pixel = o / channels, channel = o - pixel * channels
+            let left = 2 * pixel * channels + channel
+            let value = UInt16(row[left]) &+ UInt16(row[left + channels])
+            sums[o] = accumulate ? sums[o] &+ value : value
+            o += 1
+        }
+    }
+}
+
+/// Eight sums of neighbouring bytes: (b0+b1, b2+b3, ..., b14+b15).
+@inline(__always)
+func pairSums(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
+    let lanes = unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
+    return (lanes & 0x00FF) &+ (lanes &>> 8)
+}
+
+/// For Cb,Cr pairs (Cb0 Cr0 Cb1 Cr1 ...): (Cb0+Cb1, Cr0+Cr1, Cb2+Cb3, Cr2+Cr3, ...).
+@inline(__always)
+func pairSumsOfTwoChannels(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
+    let words = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
+    let blue = words & 0x00FF_00FF, red = (words &>> 8) & 0x00FF_00FF
+    let blueSums = (blue & 0xFFFF) &+ (blue &>> 16), redSums = (red & 0xFFFF) &+ (red &>> 16)
+    return unsafeBitCast(blueSums | (redSums &<< 16), to: SIMD8<UInt16>.self)
+}
+
+/// sums[i] = the weighted sum of byte i over `weights.count` rows from `firstRow`, in 16-bit
+/// lanes: for weights whose total times 255 fits 16 bits. 16 bytes per step.
+func weightedSumRows16(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, weights: UnsafeBufferPointer<UInt32>, byteCount: Int,
+    into sums: UnsafeMutablePointer<UInt16>
+) {
+    for (index, weight) in weights.enumerated() {
+        let row = firstRow + index * bytesPerRow
+        let lanes = UInt16(truncatingIfNeeded: weight)
+        let accumulate = index > 0
+        var i = 0
+        while i + 16 <= byteCount {
+            let product = loadWidened(row + i) &* lanes
+            let address = UnsafeMutableRawPointer(sums + i)
+            let total = accumulate ? product &+ address.loadUnaligned(as: SIMD16<UInt16>.self) : product
+            address.storeBytes(of: total, as: SIMD16<UInt16>.self)
+            i += 16
+        }
+        while i < byteCount {
+            let product = lanes &* UInt16(row[i])
+            sums[i] = accumulate ? sums[i] &+ product : product
+            i += 1
+        }
+    }
+}

@@ -58,25 +58,39 @@ struct BoxColumns {
         division = ExactDivisor(fitsInUInt32 ? divisor : 1)
     }
 
-    /// out[x] = round(sum over taps of weight * column[tap] / divisor), per channel.
-    func finish(_ column: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>) {
+    /// out[x] = round(sum over taps of weight * column[tap] / divisor), per channel. Sums in 32
+    /// bits whenever they fit (always, unless both axes have huge coprime sizes).
+    func finish<Sample: FixedWidthInteger & UnsignedInteger>(_ column: UnsafeMutablePointer<Sample>, into out: UnsafeMutablePointer<UInt8>) {
         axis.weights.withUnsafeBufferPointer { weights in
             axis.first.withUnsafeBufferPointer { first in
                 axis.weightStart.withUnsafeBufferPointer { weightStart in
-                    for x in 0..<axis.destinationCount {
-                        let start = weightStart[x], end = weightStart[x + 1]
-                        for channel in 0..<channels {
-                            var sum: UInt64 = 0
-                            var index = first[x] * channels + channel
-                            for tap in start..<end {
-                                sum &+= UInt64(weights[tap]) &* UInt64(column[index])
-                                index += channels
-                            }
-                            let value = fitsInUInt32 ? division.roundedQuotient(sum) : (sum + divisor / 2) / divisor
-                            out[x * channels + channel] = UInt8(truncatingIfNeeded: value)
-                        }
+                    if fitsInUInt32 {
+                        finish(column, into: out, weights, first, weightStart, sum: UInt32.self)
+                    } else {
+                        finish(column, into: out, weights, first, weightStart, sum: UInt64.self)
                     }
                 }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func finish<Sample: FixedWidthInteger & UnsignedInteger, Sum: FixedWidthInteger & UnsignedInteger>(
+        _ column: UnsafeMutablePointer<Sample>, into out: UnsafeMutablePointer<UInt8>,
+        _ weights: UnsafeBufferPointer<UInt32>, _ first: UnsafeBufferPointer<Int>, _ weightStart: UnsafeBufferPointer<Int>,
+        sum _: Sum.Type
+    ) {
+        for x in 0..<axis.destinationCount {
+            let start = weightStart[x], end = weightStart[x + 1]
+            for channel in 0..<channels {
+                var sum: Sum = 0
+                var index = first[x] * channels + channel
+                for tap in start..<end {
+                    sum &+= Sum(weights[tap]) &* Sum(column[index])
+                    index += channels
+                }
+                let value = fitsInUInt32 ? division.roundedQuotient(UInt64(sum)) : (UInt64(sum) + divisor / 2) / divisor
+                out[x * channels + channel] = UInt8(truncatingIfNeeded: value)
             }
         }
     }

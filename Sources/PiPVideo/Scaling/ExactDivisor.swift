@@ -71,7 +71,7 @@ struct LaneDivisor {
         let shifted = (n &+ bias) &>> preShift
         guard multiplier != 0 else { return shifted }
         let product = widened(shifted) &* UInt32(multiplier)
-        return SIMD8<UInt16>(truncatingIfNeeded: product &>> 16) &>> postShift
+        return narrowed(product &>> 16) &>> postShift
     }
 
     /// The same for one value (for row tails).

@@ -1,4 +1,4 @@
-/// Lane-widening conversions spelled element by element.
+/// Lane-widening (and narrowing) conversions spelled element by element.
 ///
 /// The standard library's generic `init(truncatingIfNeeded:)` between SIMD types is often left
 /// as a call to a specialised generic function that passes vectors through the stack; written
@@ -41,4 +41,13 @@ func narrowed(_ v: SIMD16<UInt16>) -> SIMD16<UInt8> {
         UInt8(truncatingIfNeeded: v[9]), UInt8(truncatingIfNeeded: v[10]), UInt8(truncatingIfNeeded: v[11]),
         UInt8(truncatingIfNeeded: v[12]), UInt8(truncatingIfNeeded: v[13]), UInt8(truncatingIfNeeded: v[14]),
         UInt8(truncatingIfNeeded: v[15]))
+}
+
+/// The low 16 bits of each 32-bit lane of `v`.
+@inline(__always)
+func narrowed(_ v: SIMD8<UInt32>) -> SIMD8<UInt16> {
+    SIMD8<UInt16>(
+        UInt16(truncatingIfNeeded: v[0]), UInt16(truncatingIfNeeded: v[1]), UInt16(truncatingIfNeeded: v[2]),
+        UInt16(truncatingIfNeeded: v[3]), UInt16(truncatingIfNeeded: v[4]), UInt16(truncatingIfNeeded: v[5]),
+        UInt16(truncatingIfNeeded: v[6]), UInt16(truncatingIfNeeded: v[7]))
 }
