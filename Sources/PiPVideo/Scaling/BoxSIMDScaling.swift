@@ -84,11 +84,13 @@ func integerBoxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kx: In
 }
 
 /// Box downscale at a fractional ratio whose vertical weights add up to at most 257: vertical
-/// weighted sums in 16-bit lanes, then `boxScale`'s horizontal pass and division.
+/// weighted sums in 16-bit lanes, then the horizontal sums with a fixed number of taps
+/// (`BoxFixedTapColumns`) and the same division as `boxScale`.
 func fractionalBoxScaleSIMD16(_ source: SampleGrid, _ destination: SampleGrid) {
     let horizontal = BoxAxis(source: source.width, destination: destination.width)
     let vertical = BoxAxis(source: source.height, destination: destination.height)
     let columns = BoxColumns(horizontal, verticalWeightSum: vertical.weightSum, channels: source.channels)
+    let fixedTaps = columns.fitsInUInt32 && horizontal.maximumTaps <= horizontal.sourceCount ? BoxFixedTapColumns(columns) : nil
     let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: source.rowBytes)
     defer { sums.deallocate() }
     vertical.weights.withUnsafeBufferPointer { verticalWeights in
@@ -96,7 +98,7 @@ func fractionalBoxScaleSIMD16(_ source: SampleGrid, _ destination: SampleGrid) {
             let taps = UnsafeBufferPointer(rebasing: verticalWeights[vertical.weightStart[y]..<vertical.weightStart[y + 1]])
             weightedSumRows16(source.row(vertical.first[y]), bytesPerRow: source.bytesPerRow, weights: taps,
                               byteCount: source.rowBytes, into: sums)
-            columns.finish(sums, into: destination.row(y))
+            if let fixedTaps { fixedTaps.finish(sums, into: destination.row(y)) } else { columns.finish(sums, into: destination.row(y)) }
         }
     }
 }
