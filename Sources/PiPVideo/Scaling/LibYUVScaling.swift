@@ -30,8 +30,12 @@ extension ScaleNV12Strategy {
     public static let libyuvLinear = libyuv(kFilterLinear, "libyuv-linear", "libyuv NV12Scale, kFilterLinear: horizontal interpolation only")
     /// libyuv NV12Scale with kFilterBilinear.
     public static let libyuvBilinear = libyuv(kFilterBilinear, "libyuv-bilinear", "libyuv NV12Scale, kFilterBilinear")
-    /// libyuv NV12Scale with kFilterBox (ScalePlane for Y, UVScale for CbCr, which mallocs row buffers).
-    public static let libyuvBox = libyuv(kFilterBox, "libyuv-box", "libyuv NV12Scale, kFilterBox; ScalePlane + UVScale, each mallocs a row buffer per call")
+    /// libyuv NV12Scale with kFilterBox: ScalePlane for Y, UVScale for CbCr (each may malloc row
+    /// buffers per call). In libyuv 1857 (Debian bookworm) UVScale does not area-average CbCr at
+    /// 3:1, 6:1 or fractional ratios: its chroma aliases like point sampling (see psnr_uv).
+    public static let libyuvBox = libyuv(
+        kFilterBox, "libyuv-box",
+        "libyuv NV12Scale, kFilterBox: ScalePlane (Y) + UVScale (CbCr; in libyuv 1857 no area average at 3:1, 6:1, fractional)")
     /// WebRTC's NV12Scale helper, which upstream's PiP path calls for NV12 frames: a temporary
     /// buffer of 2 x source chroma + 2 x destination chroma bytes malloc'd per frame; ScalePlane
     /// (box) for Y; SplitUVPlane; ScalePlane (box) for U and for V; MergeUVPlane.
