@@ -2,10 +2,14 @@ import PiPVideo
 
 /// One downscale the suite measures: source size, destination size and what the frames show.
 public struct ScalingCase: Hashable, Sendable {
+    /// The size of the frames scaled (luma).
     public let source: FrameSize
+    /// The size they are scaled to (luma; chroma follows as (w+1)/2 x (h+1)/2).
     public let destination: FrameSize
+    /// What the source frames show.
     public let content: ScalingContent
 
+    /// A case; photo content unless told otherwise.
     public init(source: FrameSize, destination: FrameSize, content: ScalingContent = .photo) {
         self.source = source
         self.destination = destination

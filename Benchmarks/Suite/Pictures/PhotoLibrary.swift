@@ -3,7 +3,9 @@ import PiPVideo
 
 /// One real photo as an I420 frame at its native size.
 public struct Photo: Sendable {
+    /// The manifest's name, for example "coffee".
     public let name: String
+    /// The photo's pixels (tight rows).
     public let frame: I420Frame
 }
 
