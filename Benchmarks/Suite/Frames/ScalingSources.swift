@@ -38,29 +38,43 @@ enum ScalingSources {
         }
     }
 
+    /// The plane layout of a reference: the layout the strategy writes.
+    enum ReferenceLayout: Hashable {
+        /// Y, U, V of the I420 ring.
+        case i420
+        /// Y, CbCr of the NV12 ring.
+        case nv12
+        /// Y, CbCr of the I420 ring (scaled and converted at once).
+        case i420ToNV12
+    }
+
     private struct ReferenceKey: Hashable {
         let scalingCase: ScalingCase
         let alignment: RowAlignment
-        let nv12: Bool
+        let layout: ReferenceLayout
     }
 
     nonisolated(unsafe) private static var references: [ReferenceKey: [ReferencePlane]] = [:]
     private static let lock = NSLock()
 
-    /// The double-precision area average of the first frame of the case's rings (Y, U, V for
-    /// I420; Y, CbCr for NV12), computed once per case.
-    static func reference(_ scalingCase: ScalingCase, nv12: Bool, configuration: SuiteConfiguration) throws -> [ReferencePlane] {
-        let key = ReferenceKey(scalingCase: scalingCase, alignment: configuration.sourceRowAlignment, nv12: nv12)
+    /// The double-precision area average of the first frame of the case's rings, in `layout`,
+    /// computed once per case.
+    static func reference(_ scalingCase: ScalingCase, layout: ReferenceLayout, configuration: SuiteConfiguration) throws -> [ReferencePlane] {
+        let key = ReferenceKey(scalingCase: scalingCase, alignment: configuration.sourceRowAlignment, layout: layout)
         lock.lock()
         defer { lock.unlock() }
         if let planes = references[key] { return planes }
         let planes: [ReferencePlane]
-        if nv12 {
+        switch layout {
+        case .nv12:
             let frame = try nv12Ring(scalingCase, cache: .hot, configuration: configuration).frames[0]
             planes = try AreaAverageReference.scale(frame, to: scalingCase.destination)
-        } else {
+        case .i420:
             let frame = try i420Ring(scalingCase, cache: .hot, configuration: configuration).frames[0]
             planes = try AreaAverageReference.scale(frame, to: scalingCase.destination)
+        case .i420ToNV12:
+            let frame = try i420Ring(scalingCase, cache: .hot, configuration: configuration).frames[0]
+            planes = try AreaAverageReference.scaleToNV12(frame, to: scalingCase.destination)
         }
         references[key] = planes
         return planes

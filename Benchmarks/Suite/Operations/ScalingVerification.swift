@@ -13,12 +13,17 @@ enum ScalingContract {
     /// 16-bit reciprocal (off by more than 1 at 6:1) and uses whole-pixel boxes at fractional ratios.
     case none
 
-    /// The contract of the strategy with this id.
-    static func of(_ id: String) -> ScalingContract {
+    /// The contract of the strategy with this id among an operation's `strategies`: a simd
+    /// strategy must produce its plain twin's bytes when the operation has the twin, and keeps the
+    /// twin's contract otherwise.
+    static func of(_ id: String, among strategies: [String]) -> ScalingContract {
+        if id.hasSuffix("-simd") {
+            let plain = String(id.dropLast("-simd".count))
+            return strategies.contains(plain) ? .sameBytes(as: plain) : of(plain, among: strategies)
+        }
         switch id {
         case "box": return .exactAreaAverage
         case "halve": return .areaAverageOnWholeRatios
-        case let simd where simd.hasSuffix("-simd"): return .sameBytes(as: String(simd.dropLast("-simd".count)))
         default: return .none
         }
     }

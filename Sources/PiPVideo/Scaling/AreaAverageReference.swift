@@ -69,6 +69,18 @@ public enum AreaAverageReference {
         return [try scale(source.y, to: size), try scale(source.cbcr, to: size.chroma)]
     }
 
+    /// Reference planes Y, CbCr of the I420 `source` downscaled to `size` and laid out as NV12
+    /// (U and V at its chroma size, interleaved), for strategies that scale and convert at once.
+    /// - Throws: `FrameError.destinationLargerThanSource` when `size` exceeds the source.
+    public static func scaleToNV12(_ source: I420Frame, to size: FrameSize) throws -> [ReferencePlane] {
+        let planes = try scale(source, to: size)
+        let u = planes[1], v = planes[2]
+        var cbcr: [Double] = []
+        cbcr.reserveCapacity(2 * u.values.count)
+        for (cb, cr) in zip(u.values, v.values) { cbcr += [cb, cr] }
+        return [planes[0], ReferencePlane(width: u.width, height: u.height, channels: 2, values: cbcr)]
+    }
+
     private static func checkSize(_ source: FrameSize, _ destination: FrameSize) throws {
         guard destination.width <= source.width, destination.height <= source.height else {
             throw FrameError.destinationLargerThanSource(source: source, destination: destination)
