@@ -35,7 +35,11 @@ let package = Package(
             dependencies: ["CBenchmarkShim", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
-        .target(name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite"),
+        .target(
+            name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite",
+            // Real frames for the scaling benchmarks' picture quality (see Content/README.md).
+            resources: [.copy("Content")]
+        ),
         // The `bench` command line.
         .executableTarget(
             name: "bench",

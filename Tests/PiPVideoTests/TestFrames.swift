@@ -40,3 +40,10 @@ func firstChangedByte(in storage: AlignedStorage, at offsets: [Int], fill: UInt8
     let bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: storage.byteCount)
     return offsets.first { bytes[$0] != fill }
 }
+
+/// The bytes of the planes' storage outside their samples, with their offsets, in storage order.
+func paddingBytes(of planes: some Collection<Plane>) -> [(offset: Int, value: UInt8)] {
+    guard let storage = planes.first?.storage else { return [] }
+    let bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: storage.byteCount)
+    return paddingOffsets(of: planes).map { ($0, bytes[$0]) }
+}

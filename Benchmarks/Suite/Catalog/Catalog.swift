@@ -5,5 +5,6 @@ public enum Catalog {
             + ProvisionBenchmarks.make(configuration)
             + RotationBenchmarks.make(configuration)
             + I420ToBGRABenchmarks.make(configuration)
+            + ScalingBenchmarks.make(configuration)
     }
 }

@@ -23,6 +23,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
     case overlappingPlanes(first: String, second: String)
     /// The system could not provide memory for a buffer.
     case allocationFailed(byteCount: Int)
+    /// A downscale's destination is wider or taller than its source.
+    case destinationLargerThanSource(source: FrameSize, destination: FrameSize)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
             return "\(first) and \(second) share memory; use separate buffers"
         case let .allocationFailed(byteCount):
             return "could not map \(byteCount) bytes for a buffer; free memory or use smaller frames"
+        case let .destinationLargerThanSource(source, destination):
+            return "destination \(destination) is larger than source \(source) in width or height; downscaling needs a destination no wider and no taller than its source"
         }
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Peak signal-to-noise ratio of 8-bit samples against a reference: 10 log10(255^2 / MSE) dB.
+/// Higher is closer; identical pictures have no noise and get the finite `cap`, so the value
+/// can always be written as a JSON number.
+public enum PSNR {
+    /// The value reported when the mean squared error is zero (and the ceiling of every value).
+    public static let cap = 99.0
+
+    /// 10 log10(255^2 / mse), at most `cap`; `cap` for zero (or negative) error.
+    public static func decibels(meanSquaredError mse: Double) -> Double {
+        guard mse > 0 else { return cap }
+        return min(cap, 10 * log10(255 * 255 / mse))
+    }
+
+    /// The mean squared difference between the samples of `planes` and the matching reference
+    /// planes, over all their samples together (so U and V, or Cb and Cr, count as one picture).
+    /// - Throws: `FrameError.planeSizeMismatch` when a plane's size or channels differ from its
+    ///   reference's.
+    public static func meanSquaredError(of planes: [Plane], against references: [ReferencePlane]) throws -> Double {
+        guard planes.count == references.count else {
+            throw FrameError.planeSizeMismatch(plane: "quality", expected: FrameSize(width: references.count, height: 1),
+                                               actual: FrameSize(width: planes.count, height: 1))
+        }
+        var sum = 0.0, count = 0
+        for (plane, reference) in zip(planes, references) {
+            guard plane.size == FrameSize(width: reference.width, height: reference.height),
+                  plane.bytesPerSample == reference.channels else {
+                throw FrameError.planeSizeMismatch(plane: plane.name, expected: FrameSize(width: reference.width, height: reference.height),
+                                                   actual: plane.size)
+            }
+            var index = 0
+            for y in 0..<plane.height {
+                let row = plane.row(y)
+                for byte in row {
+                    let difference = Double(byte) - reference.values[index]
+                    sum += difference * difference
+                    index += 1
+                }
+            }
+            count += reference.values.count
+        }
+        return count == 0 ? 0 : sum / Double(count)
+    }
+
+    /// `decibels` of `meanSquaredError(of:against:)`.
+    public static func decibels(of planes: [Plane], against references: [ReferencePlane]) throws -> Double {
+        decibels(meanSquaredError: try meanSquaredError(of: planes, against: references))
+    }
+}
+
+/// PSNR of a downscaled frame against the area-average reference of the same source, for luma
+/// and for chroma (both chroma channels together).
+public struct ScaleQuality: Sendable, Equatable {
+    /// PSNR of Y in dB.
+    public let lumaDecibels: Double
+    /// PSNR of U and V (or Cb and Cr) together in dB.
+    public let chromaDecibels: Double
+
+    /// Quality of an I420 output against `AreaAverageReference.scale(_:to:)` of its source (Y, U, V).
+    /// - Throws: `FrameError.planeSizeMismatch` when the sizes differ.
+    public init(_ output: I420Frame, reference: [ReferencePlane]) throws {
+        guard reference.count == 3 else {
+            throw FrameError.planeSizeMismatch(plane: "I420 reference", expected: FrameSize(width: 3, height: 1),
+                                               actual: FrameSize(width: reference.count, height: 1))
+        }
+        lumaDecibels = try PSNR.decibels(of: [output.y], against: [reference[0]])
+        chromaDecibels = try PSNR.decibels(of: [output.u, output.v], against: [reference[1], reference[2]])
+    }
+
+    /// Quality of an NV12 output against `AreaAverageReference.scale(_:to:)` of its source (Y, CbCr).
+    /// - Throws: `FrameError.planeSizeMismatch` when the sizes differ.
+    public init(_ output: NV12Frame, reference: [ReferencePlane]) throws {
+        guard reference.count == 2 else {
+            throw FrameError.planeSizeMismatch(plane: "NV12 reference", expected: FrameSize(width: 2, height: 1),
+                                               actual: FrameSize(width: reference.count, height: 1))
+        }
+        lumaDecibels = try PSNR.decibels(of: [output.y], against: [reference[0]])
+        chromaDecibels = try PSNR.decibels(of: [output.cbcr], against: [reference[1]])
+    }
+
+    /// The counters a benchmark reports: `psnr_y` and `psnr_uv`.
+    public var counters: [String: Double] { ["psnr_y": lumaDecibels, "psnr_uv": chromaDecibels] }
+}

@@ -1,0 +1,103 @@
+/// One plane of a reference image: real-valued samples, row by row, channels interleaved.
+public struct ReferencePlane: Sendable, Equatable {
+    /// Pixels per row.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// Values per pixel (1 for Y, U, V; 2 for CbCr).
+    public let channels: Int
+    /// width x height x channels values, unrounded.
+    public let values: [Double]
+
+    /// The value of `channel` at pixel (x, y).
+    public func value(x: Int, y: Int, channel: Int = 0) -> Double { values[(y * width + x) * channels + channel] }
+
+    /// The values rounded half up to 8 bits, in the same order.
+    public var roundedBytes: [UInt8] { values.map { UInt8(min(255, max(0, ($0 + 0.5).rounded(.down)))) } }
+}
+
+/// The double-precision area average every scaling strategy's picture quality is measured
+/// against. Not a strategy: it is written for obvious correctness, not speed.
+///
+/// Destination pixel (i, j) of a W x H -> w x h downscale covers the source rectangle
+/// [i W/w, (i+1) W/w) x [j H/h, (j+1) H/h); its value is the average of the source samples over
+/// that rectangle, each weighted by the area of its overlap (source pixels are unit squares).
+/// Computed separably (vertical, then horizontal) in `Double`, without rounding.
+public enum AreaAverageReference {
+    /// The area average of one plane at `size` (in that plane's pixels; for CbCr, pairs).
+    /// - Throws: `FrameError.destinationLargerThanSource` unless 0 < size <= the plane's size.
+    public static func scale(_ plane: Plane, to size: FrameSize) throws -> ReferencePlane {
+        guard size.width > 0, size.height > 0 else {
+            throw FrameError.nonPositiveSize(plane: plane.name + " reference", width: size.width, height: size.height)
+        }
+        guard size.width <= plane.width, size.height <= plane.height else {
+            throw FrameError.destinationLargerThanSource(source: plane.size, destination: size)
+        }
+        let channels = plane.bytesPerSample
+        let horizontal = weights(source: plane.width, destination: size.width)
+        let vertical = weights(source: plane.height, destination: size.height)
+        let rows = (0..<plane.height).map { Array(plane.row($0)) }
+        var values = [Double](repeating: 0, count: size.pixelCount * channels)
+        var column = [Double](repeating: 0, count: plane.rowBytes)
+        for y in 0..<size.height {
+            for i in column.indices { column[i] = 0 }
+            for (row, weight) in vertical[y] {
+                for i in column.indices { column[i] += weight * Double(rows[row][i]) }
+            }
+            for x in 0..<size.width {
+                for channel in 0..<channels {
+                    var sum = 0.0
+                    for (pixel, weight) in horizontal[x] { sum += weight * column[pixel * channels + channel] }
+                    values[(y * size.width + x) * channels + channel] = sum
+                }
+            }
+        }
+        return ReferencePlane(width: size.width, height: size.height, channels: channels, values: values)
+    }
+
+    /// Reference planes Y, U, V of `source` downscaled to `size` (U and V at its chroma size).
+    /// - Throws: `FrameError.destinationLargerThanSource` when `size` exceeds the source.
+    public static func scale(_ source: I420Frame, to size: FrameSize) throws -> [ReferencePlane] {
+        try checkSize(source.size, size)
+        return [try scale(source.y, to: size), try scale(source.u, to: size.chroma), try scale(source.v, to: size.chroma)]
+    }
+
+    /// Reference planes Y, CbCr of `source` downscaled to `size` (CbCr at its chroma size).
+    /// - Throws: `FrameError.destinationLargerThanSource` when `size` exceeds the source.
+    public static func scale(_ source: NV12Frame, to size: FrameSize) throws -> [ReferencePlane] {
+        try checkSize(source.size, size)
+        return [try scale(source.y, to: size), try scale(source.cbcr, to: size.chroma)]
+    }
+
+    /// Reference planes Y, CbCr of the I420 `source` downscaled to `size` and laid out as NV12
+    /// (U and V at its chroma size, interleaved), for strategies that scale and convert at once.
+    /// - Throws: `FrameError.destinationLargerThanSource` when `size` exceeds the source.
+    public static func scaleToNV12(_ source: I420Frame, to size: FrameSize) throws -> [ReferencePlane] {
+        let planes = try scale(source, to: size)
+        let u = planes[1], v = planes[2]
+        var cbcr: [Double] = []
+        cbcr.reserveCapacity(2 * u.values.count)
+        for (cb, cr) in zip(u.values, v.values) { cbcr += [cb, cr] }
+        return [planes[0], ReferencePlane(width: u.width, height: u.height, channels: 2, values: cbcr)]
+    }
+
+    private static func checkSize(_ source: FrameSize, _ destination: FrameSize) throws {
+        guard destination.width <= source.width, destination.height <= source.height else {
+            throw FrameError.destinationLargerThanSource(source: source, destination: destination)
+        }
+    }
+
+    /// For each destination pixel, the source pixels its interval overlaps and each overlap's
+    /// share of the interval (the shares add up to 1).
+    static func weights(source: Int, destination: Int) -> [[(pixel: Int, weight: Double)]] {
+        let scale = Double(source) / Double(destination)
+        return (0..<destination).map { i in
+            let start = Double(i) * scale, end = i == destination - 1 ? Double(source) : Double(i + 1) * scale
+            let first = Int(start.rounded(.down)), last = min(source - 1, Int(end.rounded(.up)) - 1)
+            return (first...last).compactMap { j in
+                let overlap = min(end, Double(j + 1)) - max(start, Double(j))
+                return overlap > 0 ? (j, overlap / (end - start)) : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+extension ScaleI420Strategy {
+    /// `bilinear` with the vertical interpolation of whole rows in Swift SIMD.
+    public static let bilinearSIMD = ScaleI420Strategy(
+        id: "bilinear-simd", summary: bilinearSIMDSummary, planeScaler: { bilinearScaleSIMD($0, $1) })
+}
+
+extension ScaleNV12Strategy {
+    /// `bilinear` with the vertical interpolation of whole rows in Swift SIMD.
+    public static let bilinearSIMD = ScaleNV12Strategy(
+        id: "bilinear-simd", summary: bilinearSIMDSummary, planeScaler: { bilinearScaleSIMD($0, $1) })
+}
+
+private let bilinearSIMDSummary =
+    "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel"
+
+/// The same bytes as `bilinearScale`: for each destination row the two source rows are
+/// interpolated across the whole row with vectors into a scratch row, then each destination
+/// sample interpolates its two columns of that row.
+func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
+    let columns = BilinearPositions(source: source.width, destination: destination.width)
+    let rows = BilinearPositions(source: source.height, destination: destination.height)
+    let channels = source.channels
+    let count = source.rowBytes
+    let blended = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+    defer { blended.deallocate() }
+    columns.first.withUnsafeBufferPointer { first in
+        columns.second.withUnsafeBufferPointer { second in
+            columns.fraction.withUnsafeBufferPointer { fraction in
+                for y in 0..<destination.height {
+                    interpolateRows(source.row(rows.first[y]), source.row(rows.second[y]), rows.fraction[y],
+                                    count: count, into: blended)
+                    let out = destination.row(y)
+                    for x in 0..<destination.width {
+                        let left = first[x] * channels, right = second[x] * channels
+                        for channel in 0..<channels {
+                            out[x * channels + channel] = interpolate(blended[left + channel], blended[right + channel], fraction[x])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// out[i] = interpolate(a[i], b[i], fraction) for `count` bytes, 16 per step.
+private func interpolateRows(
+    _ a: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>, _ fraction: UInt16,
+    count: Int, into out: UnsafeMutablePointer<UInt8>
+) {
+    let weightB = SIMD16<UInt16>(repeating: fraction), weightA = SIMD16<UInt16>(repeating: 256 &- fraction)
+    var i = 0
+    while i + 16 <= count {
+        let left = loadWidened(a + i), right = loadWidened(b + i)
+        let mixed = (left &* weightA &+ right &* weightB &+ 128) &>> 8
+        UnsafeMutableRawPointer(out + i).storeBytes(of: narrowed(mixed), as: SIMD16<UInt8>.self)
+        i += 16
+    }
+    while i < count {
+        out[i] = interpolate(a[i], b[i], fraction)
+        i += 1
+    }
+}

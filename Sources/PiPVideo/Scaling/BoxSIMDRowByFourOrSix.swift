@@ -1,0 +1,100 @@
+/// Destination rows of box downscales whose horizontal ratio is 4 or 6, fused like
+/// `boxRowByTwo`: neighbouring columns are paired while loading (`pairSums`, no shuffles), the
+/// pair sums are added over the source rows in registers, then paired again (4) or added three
+/// by three (6, with `boxRowByThree`'s word gathers), divided and packed, 16 output bytes a step.
+
+/// One destination row at a horizontal ratio of 4.
+func boxRowByFour(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, pixels: Int, channels: Int,
+    divisor: LaneDivisor, into out: UnsafeMutablePointer<UInt8>
+) {
+    let outputs = pixels / 4 * channels
+    var o = 0
+    while o + 16 <= outputs {
+        var p0 = SIMD8<UInt16>(), p1 = SIMD8<UInt16>(), p2 = SIMD8<UInt16>(), p3 = SIMD8<UInt16>()
+        var row = UnsafeRawPointer(firstRow + 4 * o)
+        for _ in 0..<rowCount {
+            p0 &+= pairs(row, 0, channels); p1 &+= pairs(row, 16, channels)
+            p2 &+= pairs(row, 32, channels); p3 &+= pairs(row, 48, channels)
+            row += bytesPerRow
+        }
+        let low = channels == 1 ? neighbourLanes(p0, p1) : neighbourUnits(p0, p1)
+        let high = channels == 1 ? neighbourLanes(p2, p3) : neighbourUnits(p2, p3)
+        store(low, high, divisor, out + o)
+        o += 16
+    }
+    finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, factor: 4, channels: channels,
+                  from: o, outputs: outputs, divisor: divisor, into: out)
+}
+
+/// One destination row at a horizontal ratio of 6.
+func boxRowBySix(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, pixels: Int, channels: Int,
+    divisor: LaneDivisor, into out: UnsafeMutablePointer<UInt8>
+) {
+    let outputs = pixels / 6 * channels
+    var o = 0
+    while o + 16 <= outputs {
+        var p0 = SIMD8<UInt16>(), p1 = SIMD8<UInt16>(), p2 = SIMD8<UInt16>()
+        var p3 = SIMD8<UInt16>(), p4 = SIMD8<UInt16>(), p5 = SIMD8<UInt16>()
+        var row = UnsafeRawPointer(firstRow + 6 * o)
+        for _ in 0..<rowCount {
+            p0 &+= pairs(row, 0, channels); p1 &+= pairs(row, 16, channels); p2 &+= pairs(row, 32, channels)
+            p3 &+= pairs(row, 48, channels); p4 &+= pairs(row, 64, channels); p5 &+= pairs(row, 80, channels)
+            row += bytesPerRow
+        }
+        let low = channels == 1 ? triples(p0, p1, p2) : tripleUnits(p0, p1, p2)
+        let high = channels == 1 ? triples(p3, p4, p5) : tripleUnits(p3, p4, p5)
+        store(low, high, divisor, out + o)
+        o += 16
+    }
+    finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, factor: 6, channels: channels,
+                  from: o, outputs: outputs, divisor: divisor, into: out)
+}
+
+@inline(__always)
+private func pairs(_ row: UnsafeRawPointer, _ offset: Int, _ channels: Int) -> SIMD8<UInt16> {
+    let bytes = row.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    return channels == 1 ? pairSums(bytes) : pairSumsOfTwoChannels(bytes)
+}
+
+/// Sums of neighbouring 16-bit lanes: 8 from the 16 lanes of a and b.
+@inline(__always)
+private func neighbourLanes(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let x = unsafeBitCast(a, to: SIMD4<UInt32>.self), y = unsafeBitCast(b, to: SIMD4<UInt32>.self)
+    let sums = SIMD8<UInt32>(lowHalf: (x & 0xFFFF) &+ (x &>> 16), highHalf: (y & 0xFFFF) &+ (y &>> 16))
+    return narrowed(sums)
+}
+
+/// Sums of neighbouring 32-bit units (Cb,Cr pairs), lane by lane: 4 units from the 8 of a and b.
+@inline(__always)
+private func neighbourUnits(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let x = unsafeBitCast(a, to: SIMD4<UInt32>.self), y = unsafeBitCast(b, to: SIMD4<UInt32>.self)
+    let even = SIMD4<UInt32>(x[0], x[2], y[0], y[2]), odd = SIMD4<UInt32>(x[1], x[3], y[1], y[3])
+    return unsafeBitCast(even, to: SIMD8<UInt16>.self) &+ unsafeBitCast(odd, to: SIMD8<UInt16>.self)
+}
+
+@inline(__always)
+private func store(_ low: SIMD8<UInt16>, _ high: SIMD8<UInt16>, _ divisor: LaneDivisor, _ out: UnsafeMutablePointer<UInt8>) {
+    let bytes = narrowed(SIMD16<UInt16>(lowHalf: divisor.roundedQuotient(low), highHalf: divisor.roundedQuotient(high)))
+    UnsafeMutableRawPointer(out).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+}
+
+/// Output bytes `from..<outputs` of a row at a whole horizontal ratio `factor`, one at a time.
+func finishPlainly(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, factor: Int, channels: Int,
+    from start: Int, outputs: Int, divisor: LaneDivisor, into out: UnsafeMutablePointer<UInt8>
+) {
+    var o = start
+    while o < outputs {
+        let pixel = o / channels, channel = o - pixel * channels
+        let left = factor * pixel * channels + channel
+        var sum: UInt16 = 0
+        for r in 0..<rowCount {
+            let row = firstRow + r * bytesPerRow
+            for t in 0..<factor { sum &+= UInt16(row[left + t * channels]) }
+        }
+        out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
+        o += 1
+    }
+}

@@ -1,0 +1,101 @@
+@testable import PiPVideo
+
+/// Every Swift scaling strategy id (libyuv's are checked separately: they have no exact definition here).
+let swiftScalingIDs = ["nearest", "bilinear", "bilinear-simd", "box", "box-simd", "halve", "halve-simd"]
+
+/// An I420 frame of pseudo-random samples (padding included).
+func makeScaleSource(_ size: FrameSize, _ alignment: RowAlignment = .tight, seed: UInt64 = 7) throws -> I420Frame {
+    let frame = try I420Frame.allocate(size: size, rowAlignment: alignment, name: "source")
+    frame.y.storage.fillPseudoRandom(seed: seed &+ UInt64(size.width * 977 + size.height))
+    return frame
+}
+
+/// An NV12 frame of pseudo-random samples (padding included).
+func makeScaleSourceNV12(_ size: FrameSize, _ alignment: RowAlignment = .tight, seed: UInt64 = 11) throws -> NV12Frame {
+    let frame = try NV12Frame.allocate(size: size, rowAlignment: alignment, name: "source")
+    frame.y.storage.fillPseudoRandom(seed: seed &+ UInt64(size.width * 977 + size.height))
+    return frame
+}
+
+/// A smooth-ish source (a blurred random field), on which rounding differences are not hidden by noise.
+func makeSmoothSource(_ size: FrameSize, seed: UInt64 = 3) throws -> I420Frame {
+    let frame = try makeScaleSource(size, seed: seed)
+    for plane in frame.planes {
+        for y in 0..<plane.height {
+            let row = plane.row(y)
+            for x in 0..<plane.width { row[x] = UInt8((Int(row[x]) + 3 * ((x * 7 + y * 5) % 256)) / 4) }
+        }
+    }
+    return frame
+}
+
+/// The straightforward nearest-neighbour definition: source pixel floor((i + 0.5) * S / D) per axis.
+func nearestByDefinition(_ plane: Plane, to size: FrameSize) -> [UInt8] {
+    var result: [UInt8] = []
+    for y in 0..<size.height {
+        let sourceY = Int((Double(2 * y + 1) * Double(plane.height) / Double(2 * size.height)).rounded(.down))
+        let row = Array(plane.row(sourceY))
+        for x in 0..<size.width {
+            let sourceX = Int((Double(2 * x + 1) * Double(plane.width) / Double(2 * size.width)).rounded(.down))
+            for channel in 0..<plane.bytesPerSample { result.append(row[sourceX * plane.bytesPerSample + channel]) }
+        }
+    }
+    return result
+}
+
+/// The straightforward bilinear definition (see `BilinearPositions`): centre p = (i + 0.5) S / D - 0.5
+/// in 1/256 (floored, clamped to S - 1), vertical 8-bit interpolation rounded, then horizontal.
+func bilinearByDefinition(_ plane: Plane, to size: FrameSize) -> [UInt8] {
+    func position(_ i: Int, _ source: Int, _ destination: Int) -> (Int, Int, Int) {
+        // Exact rational floor of ((2i+1) S - D) * 128 / D, i.e. 256 * ((i + 0.5) S / D - 0.5).
+        let p = min(((2 * i + 1) * source - destination) * 128 / destination, (source - 1) * 256)
+        return (p / 256, min(p / 256 + 1, source - 1), p % 256)
+    }
+    func mix(_ a: Int, _ b: Int, _ f: Int) -> Int { (a * (256 - f) + b * f + 128) / 256 }
+    var result: [UInt8] = []
+    let channels = plane.bytesPerSample
+    for y in 0..<size.height {
+        let (y0, y1, g) = position(y, plane.height, size.height)
+        let top = Array(plane.row(y0)), bottom = Array(plane.row(y1))
+        for x in 0..<size.width {
+            let (x0, x1, f) = position(x, plane.width, size.width)
+            for c in 0..<channels {
+                let left = mix(Int(top[x0 * channels + c]), Int(bottom[x0 * channels + c]), g)
+                let right = mix(Int(top[x1 * channels + c]), Int(bottom[x1 * channels + c]), g)
+                result.append(UInt8(mix(left, right, f)))
+            }
+        }
+    }
+    return result
+}
+
+/// The largest |output - reference| over the planes' samples.
+func largestDeviation(_ planes: some Collection<Plane>, _ references: [ReferencePlane]) -> Double {
+    var worst = 0.0
+    for (plane, reference) in zip(planes, references) {
+        let samples = plane.samples()
+        for (index, value) in reference.values.enumerated() { worst = max(worst, abs(Double(samples[index]) - value)) }
+    }
+    return worst
+}
+
+/// Size pairs (source, destination) covering every size class: integer ratios 1-6 on even and
+/// odd sizes, non-integer ratios, one-pixel destinations, thin frames.
+let scalingSizePairs: [(FrameSize, FrameSize)] = {
+    var pairs: [(FrameSize, FrameSize)] = []
+    for ratio in [1, 2, 3, 4, 6] {
+        for (w, h) in [(1, 1), (3, 2), (5, 7), (8, 4), (17, 9), (24, 6), (33, 13)] {
+            pairs.append((FrameSize(width: w * ratio, height: h * ratio), FrameSize(width: w, height: h)))
+        }
+    }
+    for (source, destination) in [((37, 23), (13, 9)), ((64, 36), (19, 10)), ((96, 54), (28, 16)), ((50, 30), (49, 29)),
+                                   ((45, 80), (15, 27)), ((7, 5), (2, 3)), ((100, 3), (7, 1)), ((3, 100), (1, 31)),
+                                   ((130, 70), (41, 23)), ((61, 61), (60, 30)),
+                                   // 7 x 29 = 203 has no 16-bit division sequence: box-simd's fallback.
+                                   ((28, 116), (4, 4)),
+                                   // Vertical weights adding up past 16 bits: box-simd's 32-bit rows, then plain rows.
+                                   ((6, 600), (3, 257)), ((5, 520), (2, 259))] {
+        pairs.append((FrameSize(width: source.0, height: source.1), FrameSize(width: destination.0, height: destination.1)))
+    }
+    return pairs
+}()

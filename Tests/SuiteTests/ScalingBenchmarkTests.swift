@@ -1,0 +1,122 @@
+import Harness
+import PiPVideo
+import Testing
+@testable import Suite
+
+@Suite struct ScalingCatalogTests {
+    @Test("standard names are <Operation>/<strategy>/<W>x<H>/<w>x<h>/<cache>, unique, about 60 of them")
+    func standardNames() {
+        let benchmarks = ScalingBenchmarks.make(SuiteConfiguration(lastLevelCacheBytes: 1 << 20))
+        let names = benchmarks.map(\.benchmark.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.count <= 75)
+        for strategy in ScaleI420Strategy.all {
+            for (source, destination) in ScalingCase.pictureInPictureSizes {
+                #expect(names.contains("ScaleI420/\(strategy.id)/\(source)/\(destination)/hot"))
+            }
+        }
+        #expect(names.contains("ScaleI420/box-simd/1920x1080/640x360/cold"))
+        #expect(names.contains("ScaleNV12/libyuv-split-box/1920x1080/640x360/hot"))
+        #expect(names.contains("ScaleI420ToNV12/box-simd/1920x1080/640x360/hot"))
+        #expect(!names.contains { $0.contains("zoneplate") })
+        #expect(benchmarks.allSatisfy { $0.roofline == nil })
+        // bytes = source + destination 4:2:0 frames.
+        let headline = benchmarks.first { $0.benchmark.name == "ScaleI420/box/1920x1080/640x360/hot" }
+        #expect(headline?.benchmark.bytesPerFrame == 1920 * 1080 * 3 / 2 + 640 * 360 * 3 / 2)
+    }
+
+    @Test("the full scope has every case, strategy and cache state for both operations, and the zone plate")
+    func fullNames() {
+        let names = Set(ScalingBenchmarks.make(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20)).map(\.benchmark.name))
+        for (source, destination) in ScalingCase.pictureInPictureSizes {
+            for strategy in ScaleNV12Strategy.all.map(\.id) {
+                for suffix in ["hot", "cold", "zoneplate/hot"] {
+                    #expect(names.contains("ScaleNV12/\(strategy)/\(source)/\(destination)/\(suffix)"))
+                }
+            }
+            for strategy in ScaleI420Strategy.all.map(\.id) {
+                #expect(names.contains("ScaleI420/\(strategy)/\(source)/\(destination)/zoneplate/hot"))
+            }
+            for strategy in ScaleI420ToNV12Strategy.all.map(\.id) {
+                #expect(names.contains("ScaleI420ToNV12/\(strategy)/\(source)/\(destination)/cold"))
+            }
+        }
+    }
+
+    @Test("sizes of one's own give each size halved, thirded and at PiP's non-integer ratio")
+    func derivedSizes() {
+        let pairs = ScalingCase.derivedSizes(from: [FrameSize(width: 1279, height: 719), FrameSize(width: 2, height: 1)])
+        #expect(pairs.map { "\($0.source)->\($0.destination)" } == [
+            "1279x719->639x359", "1279x719->426x239", "1279x719->378x213", "2x1->1x1",
+        ])
+    }
+}
+
+@Suite struct ScalingPreparationTests {
+    @Test("every scaling benchmark of the full scope prepares, verifies and reports finite PSNR at small sizes")
+    func everyBenchmarkPrepares() throws {
+        let configuration = SuiteConfiguration(
+            sizes: [FrameSize(width: 66, height: 38), FrameSize(width: 31, height: 17)], scope: .full,
+            lastLevelCacheBytes: 1 << 12)
+        let benchmarks = ScalingBenchmarks.make(configuration)
+        // Two sizes x three derived cases x (photo hot, photo cold, zone plate hot) x every strategy.
+        #expect(benchmarks.count
+            == 6 * 3 * (ScaleI420Strategy.all.count + ScaleNV12Strategy.all.count + ScaleI420ToNV12Strategy.all.count))
+        for benchmark in benchmarks {
+            let work = try benchmark.benchmark.prepare()
+            let psnrY = try #require(work.counters["psnr_y"], "\(benchmark.benchmark.name)")
+            let psnrUV = try #require(work.counters["psnr_uv"], "\(benchmark.benchmark.name)")
+            #expect(psnrY.isFinite && psnrY > 0 && psnrY <= PSNR.cap, "\(benchmark.benchmark.name) \(psnrY)")
+            #expect(psnrUV.isFinite && psnrUV > 0 && psnrUV <= PSNR.cap, "\(benchmark.benchmark.name) \(psnrUV)")
+            for index in 0..<3 { try work.processFrame(index) }
+        }
+    }
+
+    @Test("a strategy that breaks its contract fails verification")
+    func brokenContract() throws {
+        let source = try ScalingContent.photo.makeFrame(size: FrameSize(width: 48, height: 24), index: 0, rowAlignment: .tight)
+        let destination = try I420Frame.allocate(size: FrameSize(width: 16, height: 8))
+        try ScaleI420Strategy.nearest.scale(source, into: destination)
+        let reference = try AreaAverageReference.scale(source, to: destination.size)
+        // Nearest is no area average: held to box's contract it must fail.
+        #expect(throws: VerificationError.self) {
+            try ScalingContract.exactAreaAverage.check("broken", planes: Array(destination.planes), sourcePlanes: Array(source.planes),
+                                                       reference: reference, twin: nil)
+        }
+        try ScaleI420Strategy.box.scale(source, into: destination)
+        try ScalingContract.exactAreaAverage.check("box", planes: Array(destination.planes), sourcePlanes: Array(source.planes),
+                                                   reference: reference, twin: nil)
+        let other = try I420Frame.allocate(size: FrameSize(width: 16, height: 8))
+        #expect(throws: VerificationError.self) {
+            try ScalingContract.sameBytes(as: "box").check("twin", planes: Array(other.planes), sourcePlanes: Array(source.planes),
+                                                         reference: reference, twin: Array(destination.planes))
+        }
+        #expect(ScalingContract.of("box-simd", among: ["box", "box-simd"]) == .sameBytes(as: "box"))
+        #expect(ScalingContract.of("box-simd", among: ["box-simd", "libyuv-box"]) == .exactAreaAverage)
+        #expect(ScalingContract.of("halve", among: ["halve"]) == .areaAverageOnWholeRatios)
+        #expect(ScalingContract.of("libyuv-box", among: ["libyuv-box"]) == ScalingContract.none)
+    }
+
+    @Test("PSNR separates the filters on real photos and, more sharply, on the zone plate")
+    func qualityOrdering() throws {
+        func quality(_ id: String, _ content: ScalingContent) throws -> ScaleQuality {
+            let source = try content.makeFrame(size: FrameSize(width: 480, height: 270), index: 0, rowAlignment: .tight)
+            let destination = try I420Frame.allocate(size: FrameSize(width: 160, height: 90))
+            try #require(ScaleI420Strategy.named(id)).scale(source, into: destination)
+            return try ScaleQuality(destination, reference: AreaAverageReference.scale(source, to: destination.size))
+        }
+        for content in ScalingContent.allCases {
+            let box = try quality("box", content), nearest = try quality("nearest", content)
+            let libyuvBox = try quality("libyuv-box", content)
+            #expect(box.lumaDecibels > 55, "\(content): rounding only")
+            #expect(box.lumaDecibels >= libyuvBox.lumaDecibels, "\(content)")
+            #expect(nearest.lumaDecibels < box.lumaDecibels - 15, "\(content)")
+        }
+        let aliased = try quality("nearest", .zonePlate), photo = try quality("nearest", .photo)
+        #expect(aliased.lumaDecibels < photo.lumaDecibels - 5)
+    }
+}
+
+extension ScalingContract: Equatable {
+    public static func == (a: ScalingContract, b: ScalingContract) -> Bool { "\(a)" == "\(b)" }
+}
