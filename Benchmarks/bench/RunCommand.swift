@@ -88,7 +88,7 @@ struct RunCommand: ParsableCommand {
         }
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
-        let text = summary.render()
+        let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()
         if !text.isEmpty {
             let consoleFormat = (benchmarkFlags.last { $0.hasPrefix("--benchmark_format=") } ?? "=console")
                 .hasSuffix("=console")

@@ -62,6 +62,6 @@ import Testing
         #expect(names.contains("I420ToNV12Rotate/simd/640x360/180/hot"))
         let group = benchmarks.first { $0.benchmark.name == "RotateNV12/simd/1920x1080/90/hot" }?.descriptor.group
         #expect(group == "RotateNV12 1920x1080 90 hot")
-        #expect(benchmarks.allSatisfy { $0.roofline?.name == "Memcpy/\($0.descriptor.parameters[0])/\($0.descriptor.cache)" })
+        #expect(benchmarks.allSatisfy { $0.roofline?.name == "Memcpy/\($0.descriptor.parameters[0])/\($0.descriptor.cache!)" })
     }
 }

@@ -1,14 +1,15 @@
 /// What a benchmark measures, from which its Google Benchmark name is formed:
 /// `<operation>/<strategy>/<parameters...>/<cache>`, for example `I420ToNV12/simd/1920x1080/hot`
-/// (the memcpy roofline has no strategy: `Memcpy/1920x1080/hot`).
+/// (the memcpy roofline has no strategy: `Memcpy/1920x1080/hot`; pipelines have no cache state:
+/// `Pipeline/best/remote-1920x1080-30fps`).
 public struct BenchmarkDescriptor: Hashable, Sendable {
     public let operation: String
     public let strategy: String?
     /// Sizes and other parameters, for example ["1920x1080"].
     public let parameters: [String]
-    public let cache: CacheState
+    public let cache: CacheState?
 
-    public init(operation: String, strategy: String?, parameters: [String], cache: CacheState) {
+    public init(operation: String, strategy: String?, parameters: [String], cache: CacheState?) {
         self.operation = operation
         self.strategy = strategy
         self.parameters = parameters
@@ -16,10 +17,12 @@ public struct BenchmarkDescriptor: Hashable, Sendable {
     }
 
     /// The Google Benchmark name.
-    public var name: String { ([operation] + (strategy.map { [$0] } ?? []) + parameters + [cache.rawValue]).joined(separator: "/") }
+    public var name: String {
+        ([operation] + (strategy.map { [$0] } ?? []) + parameters + (cache.map { [$0.rawValue] } ?? [])).joined(separator: "/")
+    }
 
     /// The summary table this benchmark belongs to: same operation, parameters and cache state.
-    public var group: String { ([operation] + parameters + [cache.rawValue]).joined(separator: " ") }
+    public var group: String { ([operation] + parameters + (cache.map { [$0.rawValue] } ?? [])).joined(separator: " ") }
 }
 
 /// A benchmark of the suite: what it measures, the roofline it is held against, and what the

@@ -48,7 +48,8 @@ public struct SummaryTable: Sendable {
 
         var order: [String] = []
         var members: [String: [SuiteBenchmark]] = [:]
-        for benchmark in benchmarks where benchmark.descriptor.strategy != nil && measurements[benchmark.descriptor.name] != nil {
+        for benchmark in benchmarks where benchmark.descriptor.strategy != nil && benchmark.descriptor.cache != nil
+            && measurements[benchmark.descriptor.name] != nil {
             let group = benchmark.descriptor.group
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(benchmark)

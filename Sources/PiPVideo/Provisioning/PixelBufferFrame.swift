@@ -17,3 +17,11 @@ extension NV12Frame: PixelBufferFrame {
         try NV12Frame.allocate(size: size, rowAlignment: .pixelBuffer, name: "pixel buffer", backing: .freshPages)
     }
 }
+
+extension BGRAFrame: PixelBufferFrame {
+    public static var formatName: String { "BGRA" }
+
+    public static func makePixelBuffer(size: FrameSize) throws -> BGRAFrame {
+        try BGRAFrame.allocate(size: size, rowAlignment: .pixelBuffer, name: "pixel buffer", backing: .freshPages)
+    }
+}

@@ -1,0 +1,57 @@
+import Harness
+import PiPVideo
+
+/// Whole PiP pipelines per source frame: `Pipeline/<pipeline>/<stream>`. Each iteration hands the
+/// pipeline the next frame of the stream (a ring of photo frames larger than the cache, as freshly
+/// decoded frames are), with its timestamp; the pipeline decides whether to render it. Reported:
+/// time per source frame (the iteration time), `source_frame_time` and `rendered_frame_time`
+/// (seconds), `cpu_percent` at the stream's rate, `allocations_per_frame` (per source frame) and
+/// `psnr_y` of the displayed luma against the reference composition.
+enum PipelineBenchmarks {
+    static let operation = "Pipeline"
+
+    static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+        PipelineStream.all.flatMap { stream in
+            PipelineKind.allCases.filter { $0.handles(stream) }.map { kind in
+                let descriptor = BenchmarkDescriptor(operation: operation, strategy: kind.rawValue, parameters: [stream.name], cache: nil)
+                let benchmark = FrameBenchmark(
+                    name: descriptor.name, bytesPerFrame: stream.size.yuv420ByteCount, pixelsPerFrame: stream.size.pixelCount,
+                    framesPerSecond: stream.framesPerSecond, cpuPercentCounterName: "cpu_percent"
+                ) {
+                    let source = try PipelineSource(stream: stream, configuration: configuration)
+                    let pipeline = try kind.make()
+                    let clock = StreamClock(stream: stream)
+                    let psnr = try PipelineVerification.verify(
+                        kind, stream: stream, source: source, pipeline: pipeline, clock: clock, name: descriptor.name)
+                    let tally = RenderedFrameTally()
+                    return MeasuredWork(output: source.outputMarker, counters: ["psnr_y": psnr], renderedFrames: tally) { _ in
+                        let index = clock.next()
+                        if try pipeline.process(source.input(index, arrival: clock.arrival(index))) != nil { tally.record() }
+                    }
+                }
+                return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: benchmark)
+            }
+        }
+    }
+}
+
+/// Frame numbers and timestamps of a stream, increasing across every call of a benchmark (Google
+/// Benchmark restarts its iteration index; a stream's clock never goes back).
+final class StreamClock: @unchecked Sendable {
+    let stream: PipelineStream
+    private var frame = 0
+
+    init(stream: PipelineStream) { self.stream = stream }
+
+    /// The next frame number.
+    func next() -> Int {
+        defer { frame += 1 }
+        return frame
+    }
+
+    /// What the skip policy is told about frame `index`.
+    func arrival(_ index: Int) -> FrameArrival {
+        FrameArrival(timestampNanoseconds: Int64(index) * 1_000_000_000 / Int64(stream.framesPerSecond),
+                     sourceSize: stream.size, window: stream.window)
+    }
+}

@@ -1,0 +1,44 @@
+/// The suite's fastest path that keeps quality, per frame:
+/// - size-ratio skipping with upstream's threshold 15, so motion stays smooth in every ordinary
+///   case and only extreme ratios skip;
+/// - the output size is the source aspect-fitted into the window (never enlarged, even sides);
+/// - remote I420: one fused pass that box-scales (exact area average) and interleaves straight into
+///   an NV12 buffer from a 2-buffer pool;
+/// - local NV12 camera: one fused pass that rotates 90°, box-scales and interleaves into an NV12
+///   buffer from a 2-buffer pool.
+final class BestPipeline: PiPPipeline {
+    private var skip: SkipDecider
+    private let pool: BufferProvider<NV12Frame>
+    private let display = DisplayLayer<NV12Frame>()
+
+    init() throws {
+        skip = try SkipDecider(policy: .sizeRatio(threshold: 15))
+        pool = try BufferProvider(.pool, minimumBufferCount: 2)
+    }
+
+    func process(_ input: PipelineInput) throws -> RenderedFrame? {
+        guard skip.shouldRender(input.arrival) else { return nil }
+        switch input.content {
+        case let .i420(source):
+            let size = try PipelineKind.best.outputSize(source: source.size, window: input.arrival.window, rotated: false)
+            guard let buffer = try pool.makeBuffer(size: size) else { return nil }
+            try ScaleI420ToNV12Strategy.boxSIMD.scale(source, into: buffer.frame)
+            let luma = buffer.frame.y
+            display.enqueue(buffer)
+            return RenderedFrame(luma: luma, rotated: false)
+        case let .nv12(source):
+            let size = try PipelineKind.best.outputSize(source: source.size, window: input.arrival.window, rotated: true)
+            guard let buffer = try pool.makeBuffer(size: size) else { return nil }
+            try rotateScaleFallback(source, into: buffer.frame)
+            let luma = buffer.frame.y
+            display.enqueue(buffer)
+            return RenderedFrame(luma: luma, rotated: true)
+        }
+    }
+
+    private func rotateScaleFallback(_ source: NV12Frame, into destination: NV12Frame) throws {
+        let rotated = try NV12Frame.allocate(size: Rotation.degrees90.rotatedSize(of: source.size), rowAlignment: .pixelBuffer)
+        try RotateNV12Strategy.simd.rotate(source, by: .degrees90, into: rotated)
+        try ScaleNV12Strategy.boxSIMD.scale(rotated, into: destination)
+    }
+}
