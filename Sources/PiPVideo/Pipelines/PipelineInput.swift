@@ -31,4 +31,9 @@ public struct RenderedFrame: Sendable {
     public let luma: Plane
     /// Whether the displayed picture is the source rotated a quarter turn clockwise.
     public let rotated: Bool
+
+    public init(luma: Plane, rotated: Bool) {
+        self.luma = luma
+        self.rotated = rotated
+    }
 }
