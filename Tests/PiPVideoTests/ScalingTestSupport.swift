@@ -94,7 +94,9 @@ let scalingSizePairs: [(FrameSize, FrameSize)] = {
                                    // 7 x 29 = 203 has no 16-bit division sequence: box-simd's fallback.
                                    ((28, 116), (4, 4)),
                                    // Vertical weights adding up past 16 bits: box-simd's 32-bit rows, then plain rows.
-                                   ((6, 600), (3, 257)), ((5, 520), (2, 259))] {
+                                   ((6, 600), (3, 257)), ((5, 520), (2, 259)),
+                                   // Whole ratios without a fused kernel (9, 8, 5, 7): box-simd's column passes.
+                                   ((45, 20), (5, 4)), ((40, 16), (5, 2)), ((35, 14), (7, 2))] {
         pairs.append((FrameSize(width: source.0, height: source.1), FrameSize(width: destination.0, height: destination.1)))
     }
     return pairs

@@ -4,7 +4,8 @@ import PiPVideo
 enum ScalingContract {
     /// The exact area average, rounded: every sample within 1/2 of the double reference.
     case exactAreaAverage
-    /// Within 1 of the double reference on every plane whose ratio is whole in both axes.
+    /// Within 1 of the double reference on every plane whose ratio is whole and at most 7 in both
+    /// axes (`halve`'s promise: at most two roundings).
     case areaAverageOnWholeRatios
     /// The same bytes as another strategy (a simd twin and its plain strategy).
     case sameBytes(as: String)
@@ -48,7 +49,11 @@ enum ScalingContract {
         _ name: String, planes: [Plane], reference: [ReferencePlane], limit: Double, onlyWholeRatios sources: [Plane]?
     ) throws {
         for (index, (plane, expected)) in zip(planes, reference).enumerated() {
-            if let sources, sources[index].width % plane.width != 0 || sources[index].height % plane.height != 0 { continue }
+            if let sources {
+                let source = sources[index]
+                let whole = source.width % plane.width == 0 && source.height % plane.height == 0
+                guard whole, source.width / plane.width <= 7, source.height / plane.height <= 7 else { continue }
+            }
             for y in 0..<plane.height {
                 let row = plane.row(y)
                 for i in 0..<plane.rowBytes where abs(Double(row[i]) - expected.values[y * plane.rowBytes + i]) > limit + 1e-9 {

@@ -14,8 +14,9 @@ private let bilinearSIMDSummary =
     "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel"
 
 /// The same bytes as `bilinearScale`: for each destination row the two source rows are
-/// interpolated across the whole row with vectors into a scratch row, then each destination
-/// sample interpolates its two columns of that row.
+/// interpolated across the whole row with vectors into a scratch row (or, when the row lands on
+/// a source row, that row is used as it is), then each destination sample interpolates its two
+/// columns of that row.
 func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
     let columns = BilinearPositions(source: source.width, destination: destination.width)
     let rows = BilinearPositions(source: source.height, destination: destination.height)
@@ -27,13 +28,22 @@ func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
         columns.second.withUnsafeBufferPointer { second in
             columns.fraction.withUnsafeBufferPointer { fraction in
                 for y in 0..<destination.height {
-                    interpolateRows(source.row(rows.first[y]), source.row(rows.second[y]), rows.fraction[y],
-                                    count: count, into: blended)
+                    // A zero fraction weighs the second row 0: the first row is the result as it is
+                    // ((a * 256 + 128) >> 8 == a), so it is read in place (odd ratios such as 3:1
+                    // land on pixel centres and need no vertical pass at all).
+                    let top = source.row(rows.first[y])
+                    let row: UnsafeMutablePointer<UInt8>
+                    if rows.fraction[y] == 0 {
+                        row = top
+                    } else {
+                        interpolateRows(top, source.row(rows.second[y]), rows.fraction[y], count: count, into: blended)
+                        row = blended
+                    }
                     let out = destination.row(y)
                     for x in 0..<destination.width {
                         let left = first[x] * channels, right = second[x] * channels
                         for channel in 0..<channels {
-                            out[x * channels + channel] = interpolate(blended[left + channel], blended[right + channel], fraction[x])
+                            out[x * channels + channel] = interpolate(row[left + channel], row[right + channel], fraction[x])
                         }
                     }
                 }

@@ -28,9 +28,10 @@ let halveSummary =
 /// filter; a plain copy when the sizes already match). Intermediate levels live in scratch memory
 /// allocated and freed per call.
 ///
-/// On integer ratios the result stays within 1 of the exact area average up to two levels
-/// (ratios 2, 3, 4, 6): each rounding adds at most 1/2, and a whole ratio is only ever halved into
-/// a whole ratio (6 -> 3, never 3 -> 1.5), so the final box step covers whole level pixels.
+/// On whole ratios up to 7 (PiP's 2, 3, 4 and 6 among them) the result stays within 1 of the
+/// exact area average: a whole ratio is only ever halved into a whole ratio (6 -> 3, never
+/// 3 -> 1.5), so the final box step covers whole level pixels, and these ratios round at most
+/// twice (each rounding adds at most 1/2). From 8:1 on, a third level can add another 1/2.
 func halveScale(
     _ source: SampleGrid, _ destination: SampleGrid,
     step: (SampleGrid, SampleGrid) -> Void, finish: (SampleGrid, SampleGrid) -> Void
