@@ -13,8 +13,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Any --benchmark_* flag goes to Google Benchmark unchanged and overrides the defaults:
               --benchmark_filter=REGEX       select benchmarks by name, e.g. 'I420ToNV12/simd' or '1920x1080/hot'
-              --benchmark_repetitions=N      default 5 (quick: 1)
-              --benchmark_min_time=SECONDS   default 0.1 (quick: 0.01)
+              --benchmark_repetitions=N      default 3 (quick: 1); use 9 for figures you publish
+              --benchmark_min_time=SECONDS   default 0.05 (quick: 0.01)
               --benchmark_enable_random_interleaving=true|false   default true (quick: false)
               --benchmark_format=console|json|csv, --benchmark_out=FILE, --benchmark_out_format=json
               --benchmark_list_tests=true    list the names without running
@@ -78,7 +78,7 @@ struct RunCommand: ParsableCommand {
 
         let defaults = quick
             ? ["--benchmark_repetitions=1", "--benchmark_min_time=0.01", "--benchmark_enable_random_interleaving=false"]
-            : ["--benchmark_repetitions=5", "--benchmark_min_time=0.1", "--benchmark_enable_random_interleaving=true",
+            : ["--benchmark_repetitions=3", "--benchmark_min_time=0.05", "--benchmark_enable_random_interleaving=true",
                "--benchmark_display_aggregates_only=true"]
         let reports: [RunReport]
         do {

@@ -42,8 +42,9 @@ enum ScalingBenchmarks {
             ? ScalingCase.pictureInPictureSizes : ScalingCase.derivedSizes(from: configuration.sizes)
     }
 
-    /// Standard scope: ScaleI420 on photos, hot, every case and strategy; the headline case
-    /// (1080p -> 360p, or the first case) cold for box-simd and libyuv-box; ScaleNV12 on the
+    /// Standard scope: ScaleI420 on photos, hot: every strategy on the headline case (1080p -> 360p,
+    /// or the first case) and on the 4K screen-share case (6:1), box-simd, libyuv-box and nearest on
+    /// the other cases; the headline case cold for box-simd and libyuv-box; ScaleNV12 on the
     /// headline case for box-simd and both libyuv box paths; ScaleI420ToNV12 on the headline case
     /// for box-simd and libyuv-box. Full scope: every operation, case, strategy and cache state on
     /// photos, plus every operation, case and strategy hot on the zone plate.
@@ -64,7 +65,9 @@ enum ScalingBenchmarks {
             let headline = photoCases.first {
                 $0.source == ScalingCase.headline.source && $0.destination == ScalingCase.headline.destination
             } ?? photoCases[0]
-            add(.scaleI420, Operation.scaleI420.strategies, photoCases, [.hot])
+            let everyStrategy = photoCases.filter { $0 == headline || ($0.source.width == 3840 && $0.destination.width == 640) }
+            add(.scaleI420, Operation.scaleI420.strategies, everyStrategy, [.hot])
+            add(.scaleI420, ["nearest", "box-simd", "libyuv-box"], photoCases.filter { !everyStrategy.contains($0) }, [.hot])
             add(.scaleI420, ["box-simd", "libyuv-box"], [headline], [.cold])
             add(.scaleNV12, ["box-simd", "libyuv-box", "libyuv-split-box"], [headline], [.hot])
             add(.scaleI420ToNV12, ["box-simd", "libyuv-box"], [headline], [.hot])
