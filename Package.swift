@@ -27,15 +27,20 @@ let package = Package(
             path: "Sources/CBenchmarkShim",
             linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
         ),
-        // The only Swift code that touches timing: registration, the measured loop, run reports.
-        .target(name: "Harness", dependencies: ["CBenchmarkShim"], path: "Benchmarks/Harness"),
+        // Callgrind client requests around the counted region (the `instructions` metric).
+        .target(name: "CCallgrind", path: "Sources/CCallgrind"),
+        // The only Swift code that touches timing: registration, the measured loop, run reports;
+        // and the counted loop of the `instructions` metric.
+        .target(name: "Harness", dependencies: ["CBenchmarkShim", "CCallgrind"], path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite"),
+        // The regression gate: baseline files, statistics, comparison, verdict rendering.
+        .target(name: "Gate", path: "Benchmarks/Gate"),
         // The `bench` command line.
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "Harness",
+                "Suite", "Harness", "Gate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The `bench` command: runs the suite (the default) and, later, records and checks baselines.
+/// The `bench` command: runs the suite (the default), records baselines and checks runs against them.
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,6 +11,6 @@ struct Bench: ParsableCommand {
             Every benchmark's output is verified against a plain reference before it is timed.
             Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
             """,
-        subcommands: [RunCommand.self],
+        subcommands: [RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The machine-readable verdict `bench check` writes.
+public struct JSONVerdict: Sendable, Equatable, Codable {
+    /// "pass" or "fail".
+    public let status: String
+    public let exitCode: Int32
+    public let metric: Metric
+    public let alpha: Double
+    /// Why no comparison was made, or nil.
+    public let failure: String?
+    public let warnings: [String]
+    /// Rows per verdict, for example {"pass": 24, "regression": 1}.
+    public let counts: [String: Int]
+    public let benchmarks: [ComparisonRow]
+
+    public init(_ report: GateReport) {
+        status = report.exitCode == .pass ? "pass" : "fail"
+        exitCode = report.exitCode.rawValue
+        metric = report.metric
+        alpha = report.alpha
+        failure = report.failure
+        warnings = report.warnings
+        var counts: [String: Int] = [:]
+        for row in report.rows { counts[row.verdict.rawValue, default: 0] += 1 }
+        self.counts = counts
+        benchmarks = report.rows
+    }
+}
+
+extension GateReport {
+    /// The JSON verdict, pretty-printed with sorted keys (non-finite changes are written as null).
+    public func renderJSON() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return (try? encoder.encode(JSONVerdict(self))) ?? Data("{\"status\":\"fail\"}".utf8)
+    }
+}
