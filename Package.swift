@@ -47,6 +47,7 @@ let package = Package(
         ),
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
+        .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
     ],
     cxxLanguageStandard: .cxx17
 )

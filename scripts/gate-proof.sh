@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Measures the regression gate's own quality on this machine and prints the figures:
+#   time mode:         unchanged code checked N times while the other core is kept busy -> false alarms
+#                      I420ToNV12/simd made 10% slower (extra conversion every 10th frame) -> detections
+#   instructions mode: unchanged code checked N times (other core busy) -> false alarms
+#                      I420ToNV12/simd made to run 2% more instructions -> detections
+# The slowdowns are injected into PATCHED TEMPORARY COPIES of the sources (scripts/gate-proof/
+# inject-slowdown.py); the repository is never modified. Each copy is built in release mode.
+#
+# Usage: scripts/gate-proof.sh            (about 15-20 minutes on 2 cores)
+# Environment: GATE_PROOF_RUNS (default 10) checks per condition;
+#              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/1280x720/hot$');
+#              GATE_PROOF_INSTRUCTIONS_FILTER (default '/1280x720/hot$');
+#              GATE_PROOF_KEEP=1 keeps the work directory (builds, baselines, verdicts).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${GATE_PROOF_RUNS:-10}
+time_filter=${GATE_PROOF_TIME_FILTER:-'^I420ToNV12/.*/1280x720/hot$'}
+instructions_filter=${GATE_PROOF_INSTRUCTIONS_FILTER:-'/1280x720/hot$'}
+target='I420ToNV12/simd/'
+work=$(mktemp -d /tmp/gate-proof.XXXXXX)
+burner=""
+
+cleanup() {
+    if [ -n "$burner" ]; then kill "$burner" 2>/dev/null || true; wait "$burner" 2>/dev/null || true; fi
+    if [ "${GATE_PROOF_KEEP:-0}" = 1 ]; then echo "gate-proof: kept $work" >&2; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+log() { echo "gate-proof: $*" >&2; }
+
+# 1. Three copies of the current sources (tracked and untracked, not ignored): unchanged, +10% time, +2% instructions.
+for variant in unchanged time10 instructions2; do
+    mkdir -p "$work/$variant"
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/$variant")
+    if [ "$variant" != unchanged ]; then python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" "$variant" >&2; fi
+    log "building $variant (release)"
+    (cd "$work/$variant" && swift build -c release --product bench >"$work/build-$variant.log" 2>&1) \
+        || { cat "$work/build-$variant.log" >&2; exit 1; }
+done
+bench() { "$work/$1/.build/release/bench" "${@:2}"; }
+
+start_burner() {
+    # Keeps one core busy for the whole measurement: a shell loop that never sleeps.
+    ( while :; do :; done ) &
+    burner=$!
+    log "burner pid $burner keeps the other core busy"
+}
+
+# One check; prints "<exit code> <verdict of the target strategy> <regressions elsewhere> <target change %> <target raw change %> <p>".
+check_once() {
+    local variant=$1 metric=$2 baseline=$3 filter=$4 index=$5
+    local verdict="$work/verdict-$metric-$variant-$index.json" status=0
+    bench "$variant" check --metric "$metric" --baseline "$baseline" --filter "$filter" \
+        --verdict "$verdict" --summary "$work/summary-$metric-$variant-$index.md" \
+        --save-run "$work/run-$metric-$variant-$index.json" >"$work/check-$metric-$variant-$index.txt" 2>&1 || status=$?
+    python3 - "$verdict" "$status" "$target" <<'PY'
+import json, sys
+verdict, status, target = sys.argv[1], sys.argv[2], sys.argv[3]
+try:
+    rows = json.load(open(verdict))["benchmarks"]
+except Exception:
+    print(status, "none", 0, "-", "-", "-"); sys.exit()
+mine = [r for r in rows if target in r["name"]]
+others = [r for r in rows if target not in r["name"] and r["verdict"] == "regression"]
+row = mine[0] if mine else {}
+fmt = lambda v: "-" if v is None else "%+.2f" % (100 * v)
+p = row.get("pValue")
+print(status, row.get("verdict", "none"), len(others), fmt(row.get("change")), fmt(row.get("rawChange")),
+      "-" if p is None else "%.2g" % p)
+PY
+}
+
+# Runs N checks and prints one line per check plus the tally.
+series() {
+    local label=$1 variant=$2 metric=$3 baseline=$4 filter=$5
+    local alarms=0 detections=0 elsewhere=0 other_codes=0
+    for i in $(seq 1 "$runs"); do
+        read -r code verdict others change raw p < <(check_once "$variant" "$metric" "$baseline" "$filter" "$i")
+        printf '  %-28s run %2d: exit %s, %s %s (raw %s, p %s), regressions elsewhere: %s\n' \
+            "$label" "$i" "$code" "$target" "$verdict $change%" "$raw%" "$p" "$others" >&2
+        [ "$code" = 2 ] && alarms=$((alarms + 1))
+        [ "$verdict" = regression ] && detections=$((detections + 1))
+        elsewhere=$((elsewhere + others))
+        case "$code" in 0|2) ;; *) other_codes=$((other_codes + 1)) ;; esac
+    done
+    echo "$alarms $detections $elsewhere $other_codes"
+}
+
+# 2. Time mode: baseline from the unchanged build (no burner), then checks with the other core busy.
+log "time: recording the baseline ($time_filter)"
+bench unchanged record --metric time --filter "$time_filter" --output "$work/time-baseline.json" >"$work/record-time.txt" 2>&1
+start_burner
+read -r t_alarms _ t_alarm_rows t_alarm_other < <(series "time unchanged" unchanged time "$work/time-baseline.json" "$time_filter")
+read -r t_slow_fails t_detections t_slow_elsewhere t_slow_other < <(series "time simd +10%" time10 time "$work/time-baseline.json" "$time_filter")
+
+# 3. Instructions mode: baseline from the unchanged build, checks with the other core still busy.
+log "instructions: recording the baseline ($instructions_filter)"
+bench unchanged record --metric instructions --filter "$instructions_filter" --output "$work/instructions-baseline.json" >"$work/record-instructions.txt" 2>&1
+read -r i_alarms _ i_alarm_rows i_alarm_other < <(series "instructions unchanged" unchanged instructions "$work/instructions-baseline.json" "$instructions_filter")
+read -r i_more_fails i_detections i_more_elsewhere i_more_other < <(series "instructions simd +2%" instructions2 instructions "$work/instructions-baseline.json" "$instructions_filter")
+
+# 4. The committed instructions baseline, checked by the unchanged copy built at another path.
+committed_status=0
+committed="$root/baselines/linux-$(uname -m)-$(nproc)core-instructions.json"
+if [ -f "$committed" ]; then
+    bench unchanged check --metric instructions --baseline "$committed" --filter "$instructions_filter" \
+        --verdict "$work/verdict-committed.json" --summary "$work/summary-committed.md" >"$work/check-committed.txt" 2>&1 || committed_status=$?
+    committed_line="exit $committed_status against $committed"
+else
+    committed_line="skipped: no $committed"
+fi
+
+kill "$burner" 2>/dev/null || true; wait "$burner" 2>/dev/null || true; burner=""
+
+cat <<REPORT
+
+Gate proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
+time mode (filter '$time_filter', defaults: 12 repetitions x 0.05 s, threshold 5%, alpha 0.01), other core busy:
+  false alarms, unchanged code:        $t_alarms / $runs   (regression rows: $t_alarm_rows; other exit codes: $t_alarm_other)
+  detections, $target +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)
+instructions mode (filter '$instructions_filter', threshold 1%), other core busy:
+  false alarms, unchanged code:        $i_alarms / $runs   (regression rows: $i_alarm_rows; other exit codes: $i_alarm_other)
+  detections, $target +2% instr.: $i_detections / $runs   (gate failed: $i_more_fails; regressions on other rows: $i_more_elsewhere; other exit codes: $i_more_other)
+committed instructions baseline checked from a copy at another path: $committed_line
+REPORT
