@@ -2,6 +2,8 @@
 # Measures the regression gate's own quality on this machine and prints the figures:
 #   time mode:         unchanged code checked N times while the other core is kept busy -> false alarms
 #                      I420ToNV12/simd made 10% slower (extra conversion every 10th frame) -> detections
+#                      each run is judged on the wall clock (the default) and, from the same run file,
+#                      on the CPU clock (`check --run FILE --clock cpu`)
 #   instructions mode: unchanged code checked N times (other core busy) -> false alarms
 #                      I420ToNV12/simd made to run 2% more instructions -> detections
 # The slowdowns are injected into PATCHED TEMPORARY COPIES of the sources (scripts/gate-proof/
@@ -9,14 +11,14 @@
 #
 # Usage: scripts/gate-proof.sh            (about 15-20 minutes on 2 cores)
 # Environment: GATE_PROOF_RUNS (default 10) checks per condition;
-#              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/1280x720/hot$');
-#              GATE_PROOF_INSTRUCTIONS_FILTER (default '/1280x720/hot$');
+#              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/640x360/hot$': a PiP-sized frame);
+#              GATE_PROOF_INSTRUCTIONS_FILTER (default '/(640x360|1279x719)/hot$': the CI subset);
 #              GATE_PROOF_KEEP=1 keeps the work directory (builds, baselines, verdicts).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${GATE_PROOF_RUNS:-10}
-time_filter=${GATE_PROOF_TIME_FILTER:-'^I420ToNV12/.*/1280x720/hot$'}
-instructions_filter=${GATE_PROOF_INSTRUCTIONS_FILTER:-'/1280x720/hot$'}
+time_filter=${GATE_PROOF_TIME_FILTER:-'^I420ToNV12/.*/640x360/hot$'}
+instructions_filter=${GATE_PROOF_INSTRUCTIONS_FILTER:-'/(640x360|1279x719)/hot$'}
 target='I420ToNV12/simd/'
 work=$(mktemp -d /tmp/gate-proof.XXXXXX)
 burner=""
@@ -48,12 +50,16 @@ start_burner() {
 }
 
 # One check; prints "<exit code> <verdict of the target strategy> <regressions elsewhere> <target change %> <target raw change %> <p>".
+# With a 6th argument "cpu", judges the run file the real-clock check saved, on the CPU clock.
 check_once() {
-    local variant=$1 metric=$2 baseline=$3 filter=$4 index=$5
-    local verdict="$work/verdict-$metric-$variant-$index.json" status=0
-    bench "$variant" check --metric "$metric" --baseline "$baseline" --filter "$filter" \
-        --verdict "$verdict" --summary "$work/summary-$metric-$variant-$index.md" \
-        --save-run "$work/run-$metric-$variant-$index.json" >"$work/check-$metric-$variant-$index.txt" 2>&1 || status=$?
+    local variant=$1 metric=$2 baseline=$3 filter=$4 index=$5 clock=${6:-real}
+    local verdict="$work/verdict-$metric-$clock-$variant-$index.json" status=0
+    local run="$work/run-$metric-$variant-$index.json"
+    local source=(--save-run "$run")
+    [ "$clock" = cpu ] && source=(--run "$run" --clock cpu)
+    bench "$variant" check --metric "$metric" --baseline "$baseline" --filter "$filter" "${source[@]}" \
+        --verdict "$verdict" --summary "$work/summary-$metric-$clock-$variant-$index.md" \
+        >"$work/check-$metric-$clock-$variant-$index.txt" 2>&1 || status=$?
     python3 - "$verdict" "$status" "$target" <<'PY'
 import json, sys
 verdict, status, target = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -71,28 +77,40 @@ print(status, row.get("verdict", "none"), len(others), fmt(row.get("change")), f
 PY
 }
 
-# Runs N checks and prints one line per check plus the tally.
+# Runs N checks and prints one line per check (stderr) plus the tally (stdout):
+#   "<gate failures> <target detections> <regression rows elsewhere> <exit codes other than 0 and 2>"
+# For time, the same runs are also judged on the CPU clock: the tally then has 8 numbers (real, cpu).
 series() {
     local label=$1 variant=$2 metric=$3 baseline=$4 filter=$5
-    local alarms=0 detections=0 elsewhere=0 other_codes=0
+    local clocks=(real)
+    [ "$metric" = time ] && clocks=(real cpu)
+    local -A fails detections elsewhere other_codes
+    for clock in "${clocks[@]}"; do fails[$clock]=0; detections[$clock]=0; elsewhere[$clock]=0; other_codes[$clock]=0; done
     for i in $(seq 1 "$runs"); do
-        read -r code verdict others change raw p < <(check_once "$variant" "$metric" "$baseline" "$filter" "$i")
-        printf '  %-28s run %2d: exit %s, %s %s (raw %s, p %s), regressions elsewhere: %s\n' \
-            "$label" "$i" "$code" "$target" "$verdict $change%" "$raw%" "$p" "$others" >&2
-        [ "$code" = 2 ] && alarms=$((alarms + 1))
-        [ "$verdict" = regression ] && detections=$((detections + 1))
-        elsewhere=$((elsewhere + others))
-        case "$code" in 0|2) ;; *) other_codes=$((other_codes + 1)) ;; esac
+        for clock in "${clocks[@]}"; do
+            read -r code verdict others change raw p < <(check_once "$variant" "$metric" "$baseline" "$filter" "$i" "$clock")
+            printf '  %-24s %-4s run %2d: exit %s, %s %s (raw %s, p %s), regressions elsewhere: %s\n' \
+                "$label" "$clock" "$i" "$code" "$target" "$verdict $change%" "$raw%" "$p" "$others" >&2
+            [ "$code" = 2 ] && fails[$clock]=$((fails[$clock] + 1))
+            [ "$verdict" = regression ] && detections[$clock]=$((detections[$clock] + 1))
+            elsewhere[$clock]=$((elsewhere[$clock] + others))
+            case "$code" in 0|2) ;; *) other_codes[$clock]=$((other_codes[$clock] + 1)) ;; esac
+        done
     done
-    echo "$alarms $detections $elsewhere $other_codes"
+    for clock in "${clocks[@]}"; do
+        printf '%s %s %s %s ' "${fails[$clock]}" "${detections[$clock]}" "${elsewhere[$clock]}" "${other_codes[$clock]}"
+    done
+    echo
 }
 
 # 2. Time mode: baseline from the unchanged build (no burner), then checks with the other core busy.
 log "time: recording the baseline ($time_filter)"
 bench unchanged record --metric time --filter "$time_filter" --output "$work/time-baseline.json" >"$work/record-time.txt" 2>&1
 start_burner
-read -r t_alarms _ t_alarm_rows t_alarm_other < <(series "time unchanged" unchanged time "$work/time-baseline.json" "$time_filter")
-read -r t_slow_fails t_detections t_slow_elsewhere t_slow_other < <(series "time simd +10%" time10 time "$work/time-baseline.json" "$time_filter")
+read -r t_alarms _ t_alarm_rows t_alarm_other c_alarms _ c_alarm_rows c_alarm_other \
+    < <(series "time unchanged" unchanged time "$work/time-baseline.json" "$time_filter")
+read -r t_slow_fails t_detections t_slow_elsewhere t_slow_other c_slow_fails c_detections c_slow_elsewhere c_slow_other \
+    < <(series "time simd +10%" time10 time "$work/time-baseline.json" "$time_filter")
 
 # 3. Instructions mode: baseline from the unchanged build, checks with the other core still busy.
 log "instructions: recording the baseline ($instructions_filter)"
@@ -117,8 +135,12 @@ cat <<REPORT
 
 Gate proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
 time mode (filter '$time_filter', defaults: 12 repetitions x 0.05 s, threshold 5%, alpha 0.01), other core busy:
-  false alarms, unchanged code:        $t_alarms / $runs   (regression rows: $t_alarm_rows; other exit codes: $t_alarm_other)
-  detections, $target +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)
+  wall clock (default --clock real):
+    false alarms, unchanged code:        $t_alarms / $runs   (regression rows: $t_alarm_rows; other exit codes: $t_alarm_other)
+    detections, $target +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)
+  CPU clock (--clock cpu, same runs):
+    false alarms, unchanged code:        $c_alarms / $runs   (regression rows: $c_alarm_rows; other exit codes: $c_alarm_other)
+    detections, $target +10%:   $c_detections / $runs   (gate failed: $c_slow_fails; regressions on other rows: $c_slow_elsewhere; other exit codes: $c_slow_other)
 instructions mode (filter '$instructions_filter', threshold 1%), other core busy:
   false alarms, unchanged code:        $i_alarms / $runs   (regression rows: $i_alarm_rows; other exit codes: $i_alarm_other)
   detections, $target +2% instr.: $i_detections / $runs   (gate failed: $i_more_fails; regressions on other rows: $i_more_elsewhere; other exit codes: $i_more_other)

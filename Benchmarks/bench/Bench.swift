@@ -10,6 +10,7 @@ struct Bench: ParsableCommand {
             Build in release mode: swift run -c release bench [options] [--benchmark_* flags]
             Every benchmark's output is verified against a plain reference before it is timed.
             Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
+            Regression gate: `bench record` writes baselines/, `bench check` compares (exit codes: bench check --help).
             """,
         subcommands: [RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self],
         defaultSubcommand: RunCommand.self)

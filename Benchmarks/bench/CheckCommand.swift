@@ -10,10 +10,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare a run of the suite with a baseline; exit non-zero on a regression or a missing benchmark.",
         discussion: """
-            time: each repetition is divided by the median of its memcpy calibration (same bytes and cache
-            state) in the same run, so a uniformly slower machine is not a regression. A benchmark regresses when
-            the normalised median grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U
-            test over the repetitions gives p < --alpha (default 0.01).
+            time: each repetition is divided by the repetition of its memcpy calibration (same bytes and cache
+            state) that ran nearest in time in the same run, so a uniformly slower machine is not a regression. A
+            benchmark regresses when the median of these ratios AND its median raw time grew by more than its
+            threshold (default 5%) AND a two-sided Mann-Whitney U test over the ratios gives p < --alpha (0.01).
             instructions: instructions per frame counted under callgrind (hot cache; deterministic). A benchmark
             regresses when the count grew by more than its threshold (default 1%). This is the mode CI runs.
             The baseline must come from a compatible machine profile: same architecture and a release build;
@@ -44,6 +44,11 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "Significance level of the U test (time).")
     var alpha: Double = 0.01
+
+    @Option(help: ArgumentHelp(
+        "time: the clock to judge. real = wall clock (Google Benchmark's real_time); cpu = CPU time of the benchmark thread (cpu_time), which excludes time spent descheduled on an oversubscribed machine. Both are in every run file.",
+        valueName: "real|cpu"))
+    var clock: TimeClock = .real
 
     @Option(help: ArgumentHelp("Markdown summary file (default .build/gate/summary-<metric>.md).", valueName: "FILE"))
     var summary: String?
@@ -91,7 +96,7 @@ struct CheckCommand: ParsableCommand {
     private func makeReport() throws -> GateReport {
         let metric = measurement.metric
         let settings = GateSettings(
-            metric: metric, thresholds: try thresholds(), alpha: alpha, filter: try measurement.compiledFilter())
+            metric: metric, thresholds: try thresholds(), alpha: alpha, filter: try measurement.compiledFilter(), clock: clock)
         let machine = MachineFacts.profile()
         let baselinePath = baseline ?? "baselines/\(machine.defaultName)-\(metric.rawValue).json"
         func failed(_ message: String, _ code: GateExitCode) -> GateReport {

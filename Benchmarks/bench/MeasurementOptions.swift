@@ -2,6 +2,7 @@ import ArgumentParser
 import Gate
 
 extension Metric: ExpressibleByArgument {}
+extension TimeClock: ExpressibleByArgument {}
 
 /// Options that decide what `record` and `check` measure and how.
 struct MeasurementOptions: ParsableArguments {

@@ -42,6 +42,7 @@ import Testing
         #expect(document.benchmarks[3].failed)
         let samples = BenchmarkSamples(document)
         #expect(samples.values("A/hot") == [1500, 1600])
+        #expect(BenchmarkSamples(document, clock: .cpu).values("A/hot") == [1400, 1500])
         #expect(samples.failures["B/hot"] == "verification failed")
     }
 

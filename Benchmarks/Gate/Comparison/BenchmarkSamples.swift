@@ -16,17 +16,18 @@ struct BenchmarkSamples {
     private(set) var samples: [String: [Sample]] = [:]
     private(set) var failures: [String: String] = [:]
 
-    init(_ document: ResultDocument) {
+    /// Reads `clock` (time files; instructions files hold the same count in both).
+    init(_ document: ResultDocument, clock: TimeClock = .real) {
         var medians: [String: Double] = [:]
         for entry in document.benchmarks {
             let name = entry.benchmarkName
             if !order.contains(name) { order.append(name) }
             if entry.failed {
                 failures[name] = entry.errorMessage ?? "failed"
-            } else if entry.isIteration, let value = entry.realNanoseconds {
+            } else if entry.isIteration, let value = entry.nanoseconds(clock) {
                 samples[name, default: []].append(
                     Sample(value: value, order: entry.repetitionOrder, repetitionIndex: entry.repetitionIndex))
-            } else if entry.name.hasSuffix("_median"), let value = entry.realNanoseconds {
+            } else if entry.name.hasSuffix("_median"), let value = entry.nanoseconds(clock) {
                 medians[name] = value
             }
         }

@@ -6,13 +6,19 @@ public struct GateSettings: Sendable {
     public var alpha: Double
     /// Restricts the comparison to the benchmarks it selects; nil for all.
     public var filter: BenchmarkFilter?
+    /// The clock the time metric reads (wall clock by default).
+    public var clock: TimeClock
 
-    /// The defaults: the metric's threshold (time 5%, instructions 1%), alpha 0.01, no filter.
-    public init(metric: Metric, thresholds: Thresholds? = nil, alpha: Double = 0.01, filter: BenchmarkFilter? = nil) {
+    /// The defaults: the metric's threshold (time 5%, instructions 1%), alpha 0.01, no filter, wall clock.
+    public init(
+        metric: Metric, thresholds: Thresholds? = nil, alpha: Double = 0.01, filter: BenchmarkFilter? = nil,
+        clock: TimeClock = .real
+    ) {
         self.metric = metric
         self.thresholds = thresholds ?? Thresholds(defaultThreshold: metric.defaultThreshold)
         self.alpha = alpha
         self.filter = filter
+        self.clock = clock
     }
 }
 
@@ -29,8 +35,8 @@ public enum Gate {
     /// - instructions: a benchmark regresses when its instructions per frame grew by more than its
     ///   threshold (the counts are exact; no test is needed).
     public static func compare(baseline: ResultDocument, run: ResultDocument, settings: GateSettings) -> GateReport {
-        let before = BenchmarkSamples(baseline)
-        let after = BenchmarkSamples(run)
+        let before = BenchmarkSamples(baseline, clock: settings.clock)
+        let after = BenchmarkSamples(run, clock: settings.clock)
         var calibrations = run.metadata?.calibrations ?? [:]
         for (name, calibration) in baseline.metadata?.calibrations ?? [:] { calibrations[name] = calibration }
         let calibrationNames = Set(calibrations.values)
@@ -62,6 +68,8 @@ public enum Gate {
                         + "p < \(settings.alpha), so no regression can be declared: use at least 6 repetitions on each side")
             }
         }
-        return GateReport(metric: settings.metric, alpha: settings.alpha, rows: rows, warnings: warnings)
+        return GateReport(
+            metric: settings.metric, alpha: settings.alpha, rows: rows, warnings: warnings,
+            clock: settings.metric == .time ? settings.clock : nil)
     }
 }

@@ -8,13 +8,16 @@ public struct GateReport: Sendable, Equatable {
     public let warnings: [String]
     /// Why no comparison was made (unusable baseline, failed run), or nil.
     public let failure: String?
+    /// The clock the time metric read; nil for instructions.
+    public let clock: TimeClock?
     private let failureCode: GateExitCode?
 
-    public init(metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = []) {
+    public init(metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = [], clock: TimeClock? = nil) {
         self.metric = metric
         self.alpha = alpha
         self.rows = rows
         self.warnings = warnings
+        self.clock = clock
         failure = nil
         failureCode = nil
     }
@@ -26,6 +29,7 @@ public struct GateReport: Sendable, Equatable {
         rows = []
         warnings = []
         self.failure = failure
+        clock = nil
         failureCode = exitCode
     }
 

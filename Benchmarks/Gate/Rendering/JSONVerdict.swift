@@ -7,6 +7,8 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
     public let exitCode: Int32
     public let metric: Metric
     public let alpha: Double
+    /// "real" or "cpu" for time; nil for instructions.
+    public let clock: TimeClock?
     /// Why no comparison was made, or nil.
     public let failure: String?
     public let warnings: [String]
@@ -19,6 +21,7 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
         exitCode = report.exitCode.rawValue
         metric = report.metric
         alpha = report.alpha
+        clock = report.clock
         failure = report.failure
         warnings = report.warnings
         var counts: [String: Int] = [:]

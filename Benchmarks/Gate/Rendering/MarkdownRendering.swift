@@ -33,7 +33,7 @@ extension GateReport {
         }
         text += "\n"
         if metric == .time {
-            text += "Change = median time per frame normalised by the memcpy calibration of the same run; a regression needs change > threshold and a two-sided Mann-Whitney U p < \(alpha).\n"
+            text += "Change = median \(clock == .cpu ? "CPU" : "wall-clock") time per frame normalised by the memcpy calibration of the same run; a regression needs the normalised and the raw change above the threshold and a two-sided Mann-Whitney U p < \(alpha).\n"
         } else {
             text += "Change = instructions per frame counted under callgrind (exact); a regression needs change > threshold.\n"
         }

@@ -29,8 +29,8 @@ extension GateReport {
             }
             if metric == .time {
                 lines.append("")
-                lines.append("change: median time normalised by the calibration (memcpy of the same bytes) in the same run; "
-                    + "regression = change > threshold AND two-sided Mann-Whitney U p < \(alpha)")
+                lines.append("change: median \(clock == .cpu ? "CPU" : "wall-clock") time normalised by the calibration (memcpy of the same bytes) in the same run; "
+                    + "regression = change AND raw change > threshold AND two-sided Mann-Whitney U p < \(alpha)")
             } else {
                 lines.append("")
                 lines.append("change: instructions per frame counted by callgrind (exact); regression = change > threshold")

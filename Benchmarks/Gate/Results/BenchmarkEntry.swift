@@ -54,13 +54,27 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     public var failed: Bool { errorOccurred ?? false }
 
     /// Real time per iteration in nanoseconds (instructions files: instructions), or nil.
-    public var realNanoseconds: Double? {
-        guard let realTime else { return nil }
-        switch timeUnit ?? "ns" {
-        case "ns": return realTime
-        case "us": return realTime * 1e3
-        case "ms": return realTime * 1e6
-        case "s": return realTime * 1e9
+    public var realNanoseconds: Double? { Self.nanoseconds(realTime, unit: timeUnit) }
+
+    /// CPU time of the benchmark thread per iteration in nanoseconds (instructions files:
+    /// instructions), or nil.
+    public var cpuNanoseconds: Double? { Self.nanoseconds(cpuTime, unit: timeUnit) }
+
+    /// The value `clock` reads, in nanoseconds.
+    public func nanoseconds(_ clock: TimeClock) -> Double? {
+        switch clock {
+        case .real: return realNanoseconds
+        case .cpu: return cpuNanoseconds
+        }
+    }
+
+    private static func nanoseconds(_ value: Double?, unit: String?) -> Double? {
+        guard let value else { return nil }
+        switch unit ?? "ns" {
+        case "ns": return value
+        case "us": return value * 1e3
+        case "ms": return value * 1e6
+        case "s": return value * 1e9
         default: return nil
         }
     }

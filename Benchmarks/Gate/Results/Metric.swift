@@ -15,3 +15,13 @@ public enum Metric: String, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+/// Which of Google Benchmark's clocks the time metric reads.
+public enum TimeClock: String, Sendable, Codable, CaseIterable {
+    /// Wall-clock time per frame (`real_time`): what a user waits for, including any time the
+    /// thread spent descheduled while other processes ran.
+    case real
+    /// CPU time of the benchmark thread per frame (`cpu_time`): excludes time spent descheduled,
+    /// so it survives an oversubscribed machine (still sees cache and memory contention).
+    case cpu
+}
