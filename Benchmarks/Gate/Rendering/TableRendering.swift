@@ -7,7 +7,7 @@ extension GateReport {
         if failure == nil {
             let header = metric == .time
                 ? ["benchmark", "baseline", "now", "change", "raw change", "U test", "reps", "threshold", "verdict"]
-                : ["benchmark", "baseline", "now", "change", "test", "frames", "threshold", "verdict"]
+                : ["benchmark", "baseline", "now", "change", "test", "samples", "threshold", "verdict"]
             let body = rows.map { row -> [String] in
                 let common = [row.name, ValueFormatting.value(row.baseline, metric: metric),
                               ValueFormatting.value(row.current, metric: metric), ValueFormatting.percent(row.change)]
