@@ -18,6 +18,7 @@ public enum InstructionCounting {
         /// Why the benchmark failed (preparation, verification or a frame), or nil.
         public let error: String?
 
+        /// An outcome; `error` nil for success.
         public init(name: String, frames: Int, error: String?) {
             self.name = name
             self.frames = frames

@@ -10,8 +10,11 @@ import Darwin
 public struct BenchmarkFilter: Sendable {
     /// Why a filter cannot be used.
     public struct InvalidPattern: Error, Equatable, CustomStringConvertible {
+        /// The pattern as given.
         public let pattern: String
+        /// What is wrong with it, from regcomp.
         public let reason: String
+        /// The message for the command line.
         public var description: String { "invalid filter regex '\(pattern)': \(reason) (POSIX extended syntax, as --benchmark_filter)" }
     }
 

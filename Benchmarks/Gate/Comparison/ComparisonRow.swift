@@ -1,6 +1,8 @@
 /// One benchmark's line of the gate's report.
 public struct ComparisonRow: Sendable, Equatable, Codable {
+    /// The benchmark's name.
     public let name: String
+    /// What the gate concluded.
     public let verdict: Verdict
     /// Median of the baseline's samples: nanoseconds per frame (time) or instructions per frame.
     public let baseline: Double?
@@ -17,6 +19,7 @@ public struct ComparisonRow: Sendable, Equatable, Codable {
     public let threshold: Double
     /// Samples on each side (repetitions for time, 1 for instructions).
     public let baselineSamples: Int
+    /// Samples in the run.
     public let currentSamples: Int
     /// The calibration benchmark the samples were divided by, if any.
     public let calibration: String?

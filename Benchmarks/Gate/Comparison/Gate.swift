@@ -1,6 +1,8 @@
 /// Settings of one comparison.
 public struct GateSettings: Sendable {
+    /// What the files measure.
     public var metric: Metric
+    /// The threshold of each benchmark.
     public var thresholds: Thresholds
     /// Significance level of the U test (time).
     public var alpha: Double

@@ -1,6 +1,8 @@
 /// The outcome of `Gate.compare`, or of a check that could not compare.
 public struct GateReport: Sendable, Equatable {
+    /// What was compared.
     public let metric: Metric
+    /// Significance level of the U test (time).
     public let alpha: Double
     /// Baseline benchmarks in baseline order, then new ones.
     public let rows: [ComparisonRow]
@@ -12,6 +14,7 @@ public struct GateReport: Sendable, Equatable {
     public let clock: TimeClock?
     private let failureCode: GateExitCode?
 
+    /// A report of a finished comparison.
     public init(metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = [], clock: TimeClock? = nil) {
         self.metric = metric
         self.alpha = alpha

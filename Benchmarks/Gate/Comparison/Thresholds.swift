@@ -4,14 +4,19 @@ import Foundation
 public struct Thresholds: Sendable {
     /// Why a threshold setting cannot be used.
     public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
+        /// The setting as given.
         public let setting: String
+        /// What is wrong with it.
         public let reason: String
+        /// The message for the command line.
         public var description: String { "invalid threshold '\(setting)': \(reason)" }
     }
 
     /// A pattern and the threshold (a fraction: 0.05 = 5%) of the benchmarks it matches.
     public struct Override: Sendable {
+        /// The benchmarks it applies to.
         public let filter: BenchmarkFilter
+        /// Their threshold, a fraction.
         public let threshold: Double
     }
 
@@ -20,6 +25,7 @@ public struct Thresholds: Sendable {
     /// Overrides in order; the LAST one that matches a benchmark wins.
     public let overrides: [Override]
 
+    /// A default and overrides (later overrides win).
     public init(defaultThreshold: Double, overrides: [Override] = []) {
         self.defaultThreshold = defaultThreshold
         self.overrides = overrides

@@ -4,18 +4,24 @@ import Foundation
 public struct JSONVerdict: Sendable, Equatable, Codable {
     /// "pass" or "fail".
     public let status: String
+    /// The exit status of `bench check`.
     public let exitCode: Int32
+    /// What was compared.
     public let metric: Metric
+    /// Significance level of the U test (time).
     public let alpha: Double
     /// "real" or "cpu" for time; nil for instructions.
     public let clock: TimeClock?
     /// Why no comparison was made, or nil.
     public let failure: String?
+    /// Problems with the comparison itself.
     public let warnings: [String]
     /// Rows per verdict, for example {"pass": 24, "regression": 1}.
     public let counts: [String: Int]
+    /// One entry per benchmark, in the table's order.
     public let benchmarks: [ComparisonRow]
 
+    /// The verdict of `report`.
     public init(_ report: GateReport) {
         status = report.exitCode == .pass ? "pass" : "fail"
         exitCode = report.exitCode.rawValue

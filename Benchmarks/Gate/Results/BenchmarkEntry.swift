@@ -7,14 +7,19 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     public var runName: String?
     /// "iteration" or "aggregate" (absent in very old files: iteration).
     public var runType: String?
+    /// Which repetition (0-based) an iteration run is.
     public var repetitionIndex: Int?
+    /// Iterations timed (instructions files: frames counted).
     public var iterations: Double?
     /// Per-iteration real time in `timeUnit` (instructions files: instructions per frame).
     public var realTime: Double?
+    /// Per-iteration CPU time of the benchmark thread in `timeUnit` (instructions files: as `realTime`).
     public var cpuTime: Double?
     /// "ns", "us", "ms" or "s".
     public var timeUnit: String?
+    /// True when the benchmark failed (SkipWithError).
     public var errorOccurred: Bool?
+    /// Why it failed.
     public var errorMessage: String?
     /// The repetition's position in the run's execution order (the harness's `repetition_order`
     /// counter), when recorded: lets the gate pair a repetition with the calibration's nearest in time.
@@ -28,6 +33,7 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
         case repetitionOrder = "repetition_order"
     }
 
+    /// An entry; `runName` defaults to `name` and `cpuTime` to `realTime`.
     public init(
         name: String, runName: String? = nil, runType: String? = "iteration", repetitionIndex: Int? = 0,
         iterations: Double? = 1, realTime: Double?, cpuTime: Double? = nil, timeUnit: String? = "ns",

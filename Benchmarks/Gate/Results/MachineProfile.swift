@@ -22,6 +22,7 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// "release" or "debug".
     public var buildConfiguration: String
 
+    /// A profile from its facts.
     public init(
         architecture: String, cpuModel: String, logicalCores: Int, caches: [String], simdFeatures: [String],
         operatingSystem: String, swiftVersion: String, libyuvVersion: String, valgrindVersion: String,

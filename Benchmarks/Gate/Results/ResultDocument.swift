@@ -3,10 +3,12 @@ import Foundation
 /// A baseline or run file: Google Benchmark's JSON ("context", "benchmarks" with one entry per
 /// repetition and the aggregates) plus the suite's top-level "metadata", which compare.py ignores.
 public struct ResultDocument: Sendable, Equatable {
+    /// Google Benchmark's entries, in file order.
     public var benchmarks: [BenchmarkEntry]
     /// nil for a plain Google Benchmark file.
     public var metadata: ResultMetadata?
 
+    /// A document from entries and metadata.
     public init(benchmarks: [BenchmarkEntry], metadata: ResultMetadata?) {
         self.benchmarks = benchmarks
         self.metadata = metadata

@@ -27,6 +27,7 @@ public enum ResultFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message for the command line: what is wrong and what to do.
     public var description: String {
         switch self {
         case let .notFound(path, .baseline):

@@ -4,10 +4,13 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
     /// Version of this metadata layout.
     public static let currentFormatVersion = 1
 
+    /// Layout version (`currentFormatVersion` when written).
     public var formatVersion: Int
+    /// What the file measures.
     public var metric: Metric
     /// The machine profile's name, for example "linux-x86_64-2core".
     public var profile: String
+    /// Where it was measured.
     public var machine: MachineProfile
     /// `git rev-parse HEAD` of the measured sources ("-dirty" appended for uncommitted changes).
     public var gitCommit: String
@@ -19,6 +22,7 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
     /// (its memcpy roofline of the same bytes and cache state).
     public var calibrations: [String: String]
 
+    /// Metadata of the current format version.
     public init(
         metric: Metric, profile: String, machine: MachineProfile, gitCommit: String, date: String,
         settings: RunSettings, calibrations: [String: String]
@@ -51,6 +55,7 @@ public struct RunSettings: Sendable, Equatable, Codable {
     /// instructions: frames counted per benchmark (after one uncounted warm-up frame).
     public var framesCounted: Int?
 
+    /// Settings; the fields of the other metric stay nil.
     public init(
         sizes: [String], scope: String, cacheStates: [String], filter: String?, repetitions: Int? = nil,
         minimumSecondsPerRepetition: Double? = nil, framesCounted: Int? = nil

@@ -21,6 +21,7 @@ public enum MannWhitneyU {
         public let u: Double
         /// The two-sided p-value, in [0, 1].
         public let pValue: Double
+        /// Exact or normal approximation.
         public let method: Method
     }
 
