@@ -13,14 +13,17 @@
 # Environment: GATE_PROOF_RUNS (default 10) checks per condition;
 #              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/640x360/hot$': a PiP-sized frame);
 #              GATE_PROOF_INSTRUCTIONS_FILTER (default '/(640x360|1279x719)/hot$': the CI subset);
-#              GATE_PROOF_KEEP=1 keeps the work directory (builds, baselines, verdicts).
+#              GATE_PROOF_METRICS (default "time instructions") which modes to prove;
+#              GATE_PROOF_KEEP=1 keeps the work directory (builds, baselines, verdicts);
+#              GATE_PROOF_WORK=DIR reuses (and keeps) a kept work directory: builds already there are not redone.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${GATE_PROOF_RUNS:-10}
 time_filter=${GATE_PROOF_TIME_FILTER:-'^I420ToNV12/.*/640x360/hot$'}
 instructions_filter=${GATE_PROOF_INSTRUCTIONS_FILTER:-'/(640x360|1279x719)/hot$'}
 target='I420ToNV12/simd/'
-work=$(mktemp -d /tmp/gate-proof.XXXXXX)
+metrics=${GATE_PROOF_METRICS:-time instructions}
+if [ -n "${GATE_PROOF_WORK:-}" ]; then work=$GATE_PROOF_WORK; GATE_PROOF_KEEP=1; mkdir -p "$work"; else work=$(mktemp -d /tmp/gate-proof.XXXXXX); fi
 burner=""
 
 cleanup() {
@@ -32,7 +35,11 @@ trap cleanup EXIT
 log() { echo "gate-proof: $*" >&2; }
 
 # 1. Three copies of the current sources (tracked and untracked, not ignored): unchanged, +10% time, +2% instructions.
-for variant in unchanged time10 instructions2; do
+variants=(unchanged)
+[[ " $metrics " == *" time "* ]] && variants+=(time10)
+[[ " $metrics " == *" instructions "* ]] && variants+=(instructions2)
+for variant in "${variants[@]}"; do
+    if [ -x "$work/$variant/.build/release/bench" ]; then log "reusing the $variant build"; continue; fi
     mkdir -p "$work/$variant"
     (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/$variant")
     if [ "$variant" != unchanged ]; then python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" "$variant" >&2; fi
@@ -43,20 +50,22 @@ done
 bench() { "$work/$1/.build/release/bench" "${@:2}"; }
 
 start_burner() {
-    # Keeps one core busy for the whole measurement: a shell loop that never sleeps.
+    # Keeps one core busy for the rest of the measurement: a shell loop that never sleeps.
+    [ -n "$burner" ] && return
     ( while :; do :; done ) &
     burner=$!
     log "burner pid $burner keeps the other core busy"
 }
 
 # One check; prints "<exit code> <verdict of the target strategy> <regressions elsewhere> <target change %> <target raw change %> <p>".
-# With a 6th argument "cpu", judges the run file the real-clock check saved, on the CPU clock.
+# The 6th argument: "real" or "cpu" (time), "count" (instructions). With "cpu", judges the run file the real-clock check saved, on the CPU clock.
 check_once() {
-    local variant=$1 metric=$2 baseline=$3 filter=$4 index=$5 clock=${6:-real}
+    local variant=$1 metric=$2 baseline=$3 filter=$4 index=$5 clock=$6
     local verdict="$work/verdict-$metric-$clock-$variant-$index.json" status=0
     local run="$work/run-$metric-$variant-$index.json"
     local source=(--save-run "$run")
     [ "$clock" = cpu ] && source=(--run "$run" --clock cpu)
+    [ "$clock" = real ] && source+=(--clock real)
     bench "$variant" check --metric "$metric" --baseline "$baseline" --filter "$filter" "${source[@]}" \
         --verdict "$verdict" --summary "$work/summary-$metric-$clock-$variant-$index.md" \
         >"$work/check-$metric-$clock-$variant-$index.txt" 2>&1 || status=$?
@@ -82,7 +91,7 @@ PY
 # For time, the same runs are also judged on the CPU clock: the tally then has 8 numbers (real, cpu).
 series() {
     local label=$1 variant=$2 metric=$3 baseline=$4 filter=$5
-    local clocks=(real)
+    local clocks=(count)
     [ "$metric" = time ] && clocks=(real cpu)
     local -A fails detections elsewhere other_codes
     for clock in "${clocks[@]}"; do fails[$clock]=0; detections[$clock]=0; elsewhere[$clock]=0; other_codes[$clock]=0; done
@@ -103,7 +112,13 @@ series() {
     echo
 }
 
-# 2. Time mode: baseline from the unchanged build (no burner), then checks with the other core busy.
+t_alarms=- t_alarm_rows=- t_alarm_other=- c_alarms=- c_alarm_rows=- c_alarm_other=-
+t_slow_fails=- t_detections=- t_slow_elsewhere=- t_slow_other=- c_slow_fails=- c_detections=- c_slow_elsewhere=- c_slow_other=-
+i_alarms=- i_alarm_rows=- i_alarm_other=- i_more_fails=- i_detections=- i_more_elsewhere=- i_more_other=-
+
+# 2. Time mode: baseline from the unchanged build (other core idle, as far as this script decides),
+#    then checks with the other core busy.
+if [[ " $metrics " == *" time "* ]]; then
 log "time: recording the baseline ($time_filter)"
 bench unchanged record --metric time --filter "$time_filter" --output "$work/time-baseline.json" >"$work/record-time.txt" 2>&1
 start_burner
@@ -111,12 +126,16 @@ read -r t_alarms _ t_alarm_rows t_alarm_other c_alarms _ c_alarm_rows c_alarm_ot
     < <(series "time unchanged" unchanged time "$work/time-baseline.json" "$time_filter")
 read -r t_slow_fails t_detections t_slow_elsewhere t_slow_other c_slow_fails c_detections c_slow_elsewhere c_slow_other \
     < <(series "time simd +10%" time10 time "$work/time-baseline.json" "$time_filter")
+fi
 
 # 3. Instructions mode: baseline from the unchanged build, checks with the other core still busy.
+if [[ " $metrics " == *" instructions "* ]]; then
 log "instructions: recording the baseline ($instructions_filter)"
 bench unchanged record --metric instructions --filter "$instructions_filter" --output "$work/instructions-baseline.json" >"$work/record-instructions.txt" 2>&1
+start_burner
 read -r i_alarms _ i_alarm_rows i_alarm_other < <(series "instructions unchanged" unchanged instructions "$work/instructions-baseline.json" "$instructions_filter")
 read -r i_more_fails i_detections i_more_elsewhere i_more_other < <(series "instructions simd +2%" instructions2 instructions "$work/instructions-baseline.json" "$instructions_filter")
+fi
 
 # 4. The committed instructions baseline, checked by the unchanged copy built at another path.
 committed_status=0
