@@ -10,16 +10,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare a run of the suite with a baseline; exit non-zero on a regression or a missing benchmark.",
         discussion: """
-            time: each repetition is divided by the repetition of its memcpy calibration (same bytes and cache
-            state) that ran nearest in time in the same run, so a uniformly slower machine is not a regression. A
-            benchmark regresses when the median of these ratios AND its median raw time grew by more than its
-            threshold (default 5%) AND a two-sided Mann-Whitney U test over the ratios gives p < --alpha (0.01).
-            instructions: instructions per frame counted under callgrind (hot cache; deterministic). A benchmark
-            regresses when the count grew by more than its threshold (default 1%). This is the mode CI runs.
-            The baseline must come from a compatible machine profile: same architecture and a release build;
-            time also needs the same CPU model and core count; instructions the same Swift, libyuv and valgrind.
-            Prints a table; writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set), a JSON
-            verdict and the run's JSON (readable by compare.py) to the paths below.
+            time: each repetition is divided by the repetition of its memcpy calibration (same bytes and cache state) that ran nearest in time in the same run, so a uniformly slower machine is not a regression. A benchmark regresses when the median of these ratios AND its median raw time grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U test over the ratios gives p < --alpha (default 0.01).
+
+            instructions: instructions per frame counted under callgrind (hot cache; deterministic). A benchmark regresses when the count grew by more than its threshold (default 1%). This is the mode CI runs.
+
+            The baseline must come from a compatible machine profile: same architecture and a release build; time also needs the same CPU model and core count; instructions the same Swift, libyuv and valgrind versions.
+
+            Prints a table; writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set), a JSON verdict and the run's JSON (readable by compare.py) to the paths below.
+
             Exit codes:
             \(GateExitCode.documentation)
             """)

@@ -50,7 +50,7 @@ struct InstructionsRun {
         let outFile = directory.appendingPathComponent("callgrind.out.\(index)").path
         let outcomesPath = directory.appendingPathComponent("outcomes.\(index).json").path
         let status = Self.launch([
-            "valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no", "--dump-instr=no", "--dump-line=no",
+            "valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no", "--dump-instr=no",
             "--callgrind-out-file=\(outFile)", executable, "count-instructions",
             "--sizes", configuration.sizes.map(\.description).joined(separator: ","),
             "--scope", configuration.scope.rawValue, "--filter", BenchmarkFilter.exactly([name]),

@@ -41,11 +41,11 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
 
     /// One line per code, for --help and the README.
     public static let documentation = """
-        0  pass: no regression (improvements pass, with a hint to re-record)
-        2  regression: a benchmark is slower / runs more instructions beyond its threshold
-        3  missing: a baseline benchmark selected by --filter is not in the run (removed or renamed)
-        4  unusable baseline: missing, unreadable, another metric, or an incompatible machine profile
-        5  suite failed: a benchmark failed (for example verification), or the run could not be made or read
+        0  pass (improvements pass, with a hint to re-record)
+        2  regression: slower / more instructions beyond the threshold
+        3  missing: a baseline benchmark selected by --filter is not in the run
+        4  unusable baseline: missing, unreadable, other metric or profile
+        5  suite failed: a benchmark failed, or no run could be made or read
         64 bad command-line arguments
         When several apply, the highest code wins.
         """
