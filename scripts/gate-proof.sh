@@ -14,6 +14,7 @@
 #              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/640x360/hot$': a PiP-sized frame);
 #              GATE_PROOF_INSTRUCTIONS_FILTER (default '/(640x360|1279x719)/hot$': the CI subset);
 #              GATE_PROOF_METRICS (default "time instructions") which modes to prove;
+#              GATE_PROOF_TIME_STRATEGY (default simd; or naive) the strategy slowed by 10% in time mode;
 #              GATE_PROOF_KEEP=1 keeps the work directory (builds, baselines, verdicts);
 #              GATE_PROOF_WORK=DIR reuses (and keeps) a kept work directory: builds already there are not redone.
 set -euo pipefail
@@ -21,6 +22,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${GATE_PROOF_RUNS:-10}
 time_filter=${GATE_PROOF_TIME_FILTER:-'^I420ToNV12/.*/640x360/hot$'}
 instructions_filter=${GATE_PROOF_INSTRUCTIONS_FILTER:-'/(640x360|1279x719)/hot$'}
+time_strategy=${GATE_PROOF_TIME_STRATEGY:-simd}
+time_variant=time10; [ "$time_strategy" = simd ] || time_variant=time10-$time_strategy
 target='I420ToNV12/simd/'
 metrics=${GATE_PROOF_METRICS:-time instructions}
 if [ -n "${GATE_PROOF_WORK:-}" ]; then work=$GATE_PROOF_WORK; GATE_PROOF_KEEP=1; mkdir -p "$work"; else work=$(mktemp -d /tmp/gate-proof.XXXXXX); fi
@@ -36,13 +39,17 @@ log() { echo "gate-proof: $*" >&2; }
 
 # 1. Three copies of the current sources (tracked and untracked, not ignored): unchanged, +10% time, +2% instructions.
 variants=(unchanged)
-[[ " $metrics " == *" time "* ]] && variants+=(time10)
+[[ " $metrics " == *" time "* ]] && variants+=("$time_variant")
 [[ " $metrics " == *" instructions "* ]] && variants+=(instructions2)
 for variant in "${variants[@]}"; do
     if [ -x "$work/$variant/.build/release/bench" ]; then log "reusing the $variant build"; continue; fi
     mkdir -p "$work/$variant"
     (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/$variant")
-    if [ "$variant" != unchanged ]; then python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" "$variant" >&2; fi
+    case "$variant" in
+        unchanged) ;;
+        time10*) python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" time10 "$time_strategy" >&2 ;;
+        *) python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" "$variant" >&2 ;;
+    esac
     log "building $variant (release)"
     (cd "$work/$variant" && swift build -c release --product bench >"$work/build-$variant.log" 2>&1) \
         || { cat "$work/build-$variant.log" >&2; exit 1; }
@@ -119,17 +126,19 @@ i_alarms=- i_alarm_rows=- i_alarm_other=- i_more_fails=- i_detections=- i_more_e
 # 2. Time mode: baseline from the unchanged build (other core idle, as far as this script decides),
 #    then checks with the other core busy.
 if [[ " $metrics " == *" time "* ]]; then
+target="I420ToNV12/$time_strategy/"
 log "time: recording the baseline ($time_filter)"
 bench unchanged record --metric time --filter "$time_filter" --output "$work/time-baseline.json" >"$work/record-time.txt" 2>&1
 start_burner
 read -r t_alarms _ t_alarm_rows t_alarm_other c_alarms _ c_alarm_rows c_alarm_other \
     < <(series "time unchanged" unchanged time "$work/time-baseline.json" "$time_filter")
 read -r t_slow_fails t_detections t_slow_elsewhere t_slow_other c_slow_fails c_detections c_slow_elsewhere c_slow_other \
-    < <(series "time simd +10%" time10 time "$work/time-baseline.json" "$time_filter")
+    < <(series "time $time_strategy +10%" "$time_variant" time "$work/time-baseline.json" "$time_filter")
 fi
 
 # 3. Instructions mode: baseline from the unchanged build, checks with the other core still busy.
 if [[ " $metrics " == *" instructions "* ]]; then
+target='I420ToNV12/simd/'
 log "instructions: recording the baseline ($instructions_filter)"
 bench unchanged record --metric instructions --filter "$instructions_filter" --output "$work/instructions-baseline.json" >"$work/record-instructions.txt" 2>&1
 start_burner
@@ -156,12 +165,12 @@ Gate proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'
 time mode (filter '$time_filter', defaults: 12 repetitions x 0.05 s, threshold 5%, alpha 0.01), other core busy:
   wall clock (default --clock real):
     false alarms, unchanged code:        $t_alarms / $runs   (regression rows: $t_alarm_rows; other exit codes: $t_alarm_other)
-    detections, $target +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)
+    detections, $time_strategy +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)
   CPU clock (--clock cpu, same runs):
     false alarms, unchanged code:        $c_alarms / $runs   (regression rows: $c_alarm_rows; other exit codes: $c_alarm_other)
-    detections, $target +10%:   $c_detections / $runs   (gate failed: $c_slow_fails; regressions on other rows: $c_slow_elsewhere; other exit codes: $c_slow_other)
+    detections, $time_strategy +10%:   $c_detections / $runs   (gate failed: $c_slow_fails; regressions on other rows: $c_slow_elsewhere; other exit codes: $c_slow_other)
 instructions mode (filter '$instructions_filter', threshold 1%), other core busy:
   false alarms, unchanged code:        $i_alarms / $runs   (regression rows: $i_alarm_rows; other exit codes: $i_alarm_other)
-  detections, $target +2% instr.: $i_detections / $runs   (gate failed: $i_more_fails; regressions on other rows: $i_more_elsewhere; other exit codes: $i_more_other)
+  detections, simd +2% instructions: $i_detections / $runs   (gate failed: $i_more_fails; regressions on other rows: $i_more_elsewhere; other exit codes: $i_more_other)
 committed instructions baseline checked from a copy at another path: $committed_line
 REPORT

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Patches a COPY of the sources so that one strategy (I420ToNV12/simd) does more work.
+"""Patches a COPY of the sources so that one strategy does more work.
 
-  inject-slowdown.py SOURCE_ROOT time10          one extra full conversion every 10th call:
-                                                 10% more work per frame on average, with the
-                                                 same cache behaviour as the normal conversions
-  inject-slowdown.py SOURCE_ROOT instructions2   every call converts the first 2% of the rows of
-                                                 each plane again: 2% more instructions per frame
+  inject-slowdown.py SOURCE_ROOT time10 [simd|naive]  one extra full conversion every 10th call:
+                                                      10% more work per frame on average, with the
+                                                      same cache behaviour as the normal conversions
+  inject-slowdown.py SOURCE_ROOT instructions2        simd converts the first 2% of the rows of each
+                                                      plane again: 2% more instructions per frame
 
 The output stays identical (the extra work rewrites the same bytes), so verification passes, and the
 optimizer cannot remove the extra work (it cannot prove the second write redundant). The product
@@ -16,6 +16,16 @@ import subprocess
 import sys
 
 ANCHOR = "func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {\n"
+NAIVE_ANCHOR = "func naiveI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) -> NaiveAccessorCalls {\n"
+NAIVE_TIME10 = """func naiveI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) -> NaiveAccessorCalls {
+    gateProofCalls &+= 1
+    if gateProofCalls % 10 == 0 { _ = naiveI420ToNV12Unpatched(source, destination) }
+    return naiveI420ToNV12Unpatched(source, destination)
+}
+
+nonisolated(unsafe) private var gateProofCalls = 0
+
+"""
 
 WRAPPERS = {
     "time10": """func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
@@ -46,7 +56,9 @@ nonisolated(unsafe) private var gateProofCalls = 0
 
 
 def main() -> int:
-    if len(sys.argv) != 3 or sys.argv[2] not in WRAPPERS:
+    strategy = sys.argv[3] if len(sys.argv) == 4 else "simd"
+    if len(sys.argv) not in (3, 4) or sys.argv[2] not in WRAPPERS or strategy not in ("simd", "naive") \
+            or (strategy == "naive" and sys.argv[2] != "time10"):
         print(__doc__, file=sys.stderr)
         return 64
     root = pathlib.Path(sys.argv[1]).resolve()
@@ -55,16 +67,21 @@ def main() -> int:
     if inside_git:
         print(f"inject-slowdown: {root} is inside a git work tree; patch a copy, never the repository", file=sys.stderr)
         return 1
-    path = root / "Sources/PiPVideo/Conversion/I420ToNV12/SIMDI420ToNV12.swift"
+    if strategy == "naive":
+        path = root / "Sources/PiPVideo/Conversion/I420ToNV12/NaiveI420ToNV12.swift"
+        anchor, wrapper, name = NAIVE_ANCHOR, NAIVE_TIME10, "naiveI420ToNV12("
+    else:
+        path = root / "Sources/PiPVideo/Conversion/I420ToNV12/SIMDI420ToNV12.swift"
+        anchor, wrapper, name = ANCHOR, WRAPPERS[sys.argv[2]], "simdI420ToNV12("
     text = path.read_text()
-    if text.count(ANCHOR) != 1:
-        print(f"inject-slowdown: the anchor '{ANCHOR.strip()}' is not in {path} exactly once; update this script", file=sys.stderr)
+    if text.count(anchor) != 1:
+        print(f"inject-slowdown: the anchor '{anchor.strip()}' is not in {path} exactly once; update this script", file=sys.stderr)
         return 1
-    patched = text.replace(ANCHOR, WRAPPERS[sys.argv[2]] + ANCHOR.replace("simdI420ToNV12(", "simdI420ToNV12Unpatched("))
+    patched = text.replace(anchor, wrapper + anchor.replace(name, name.replace("(", "Unpatched(")))
     if "import Foundation" not in patched:
         patched = "import Foundation\n" + patched
     path.write_text(patched)
-    print(f"inject-slowdown: {sys.argv[2]} patched into {path}")
+    print(f"inject-slowdown: {sys.argv[2]} ({strategy}) patched into {path}")
     return 0
 
 
