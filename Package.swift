@@ -29,10 +29,13 @@ let package = Package(
             path: "Sources/CBenchmarkShim",
             linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
         ),
-        // The only Swift code that touches timing: registration, the measured loop, run reports.
+        // Callgrind client requests around the counted region (the `instructions` metric).
+        .target(name: "CCallgrind", path: "Sources/CCallgrind"),
+        // The only Swift code that touches timing: registration, the measured loop, run reports;
+        // and the counted loop of the `instructions` metric.
         .target(
             name: "Harness",
-            dependencies: ["CBenchmarkShim", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            dependencies: ["CBenchmarkShim", "CCallgrind", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(
@@ -40,17 +43,20 @@ let package = Package(
             // Real frames for the scaling benchmarks' picture quality (see Content/README.md).
             resources: [.copy("Content")]
         ),
+        // The regression gate: baseline files, statistics, comparison, verdict rendering.
+        .target(name: "Gate", path: "Benchmarks/Gate"),
         // The `bench` command line.
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "Harness",
+                "Suite", "Harness", "Gate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"
         ),
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
+        .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
     ],
     cxxLanguageStandard: .cxx17
 )

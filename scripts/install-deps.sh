@@ -3,10 +3,14 @@
 #   libyuv-dev           libyuv headers and library (a strategy and a cross-check)
 #   libbenchmark-dev     Google Benchmark, the timing engine
 #   libbenchmark-tools   Google Benchmark's compare.py (/usr/share/benchmark/compare.py)
+#   valgrind             callgrind counts instructions per frame for the CI regression gate
+#                        (its headers provide the client requests the counting mode uses)
+#   binutils             objcopy: the gate counts a copy of bench without debug information,
+#                        which valgrind 3.19 cannot read (DWARF 5)
 # compare.py also needs Python's numpy and scipy; they are installed with pip if missing.
 set -euo pipefail
 
-packages=(libyuv-dev libbenchmark-dev libbenchmark-tools)
+packages=(libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -20,10 +20,18 @@ public enum Harness {
         PiPBenchmarkAddContext(key, value)
     }
 
+    /// The counter holding a repetition's position in the run's execution order (0, 1, 2, ... over
+    /// all benchmarks; random interleaving shuffles repetitions, and Google Benchmark reports them
+    /// grouped by benchmark, so the order is otherwise lost).
+    public static let repetitionOrderCounter = "repetition_order"
+
     /// Registers each benchmark. Call before `run(arguments:)`.
-    public static func register(_ benchmarks: [FrameBenchmark]) {
+    /// - Parameter recordingOrder: adds the `repetitionOrderCounter` counter to every repetition,
+    ///   so that a benchmark's repetitions can be paired with the calibration's nearest in time.
+    public static func register(_ benchmarks: [FrameBenchmark], recordingOrder: Bool = false) {
+        let order = recordingOrder ? ExecutionOrder() : nil
         for benchmark in benchmarks {
-            let box = Unmanaged.passRetained(RegisteredBenchmark(benchmark)).toOpaque()
+            let box = Unmanaged.passRetained(RegisteredBenchmark(benchmark, order: order)).toOpaque()
             PiPBenchmarkRegister(benchmark.name, { state, context in
                 guard let state, let context else { return }
                 Unmanaged<RegisteredBenchmark>.fromOpaque(context).takeUnretainedValue().measure(state)
@@ -63,10 +71,14 @@ public enum Harness {
 /// verifies the work, then counts its heap allocations per frame in an untimed pass.
 private final class RegisteredBenchmark {
     let benchmark: FrameBenchmark
+    let order: ExecutionOrder?
     /// The verified work and its allocations per frame, or why it could not be prepared.
     var prepared: Result<(work: MeasuredWork, allocationsPerFrame: Double), Error>?
 
-    init(_ benchmark: FrameBenchmark) { self.benchmark = benchmark }
+    init(_ benchmark: FrameBenchmark, order: ExecutionOrder?) {
+        self.benchmark = benchmark
+        self.order = order
+    }
 
     func measure(_ state: OpaquePointer) {
         let work: MeasuredWork
@@ -107,6 +119,11 @@ private final class RegisteredBenchmark {
 
         for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
         PiPBenchmarkSetCounter(state, "allocations_per_frame", allocationsPerFrame, PIP_COUNTER_DEFAULT)
+        if let order {
+            // Google Benchmark calls a benchmark several times for its first repetition (to find the
+            // iteration count) and reports the last call: every call takes the next position.
+            PiPBenchmarkSetCounter(state, Harness.repetitionOrderCounter, Double(order.next()), PIP_COUNTER_DEFAULT)
+        }
         let iterations = PiPBenchmarkIterations(state)
         // Rate-and-invert gives (CPU) seconds per counted unit: per source frame, per rendered frame.
         if let tally = work.renderedFrames {
@@ -123,6 +140,16 @@ private final class RegisteredBenchmark {
         PiPBenchmarkSetCounter(
             state, benchmark.cpuPercentCounterName, Double(iterations) / Double(benchmark.framesPerSecond * 100),
             PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+    }
+}
+
+/// Positions of benchmark calls in a run (Google Benchmark runs benchmarks on one thread).
+private final class ExecutionOrder {
+    private var count = 0
+
+    func next() -> Int {
+        defer { count += 1 }
+        return count
     }
 }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The `bench` command: runs the suite (the default) and, later, records and checks baselines.
+/// The `bench` command: runs the suite (the default), records baselines and checks runs against them.
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +10,8 @@ struct Bench: ParsableCommand {
             Build in release mode: swift run -c release bench [options] [--benchmark_* flags]
             Every benchmark's output is verified against a plain reference before it is timed.
             Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
+            Regression gate: `bench record` writes baselines/, `bench check` compares (exit codes: bench check --help).
             """,
-        subcommands: [RunCommand.self, SimulateSkipCommand.self],
+        subcommands: [RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self, SimulateSkipCommand.self],
         defaultSubcommand: RunCommand.self)
 }

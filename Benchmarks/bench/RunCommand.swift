@@ -47,16 +47,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func parsedSizes() throws -> [FrameSize] {
-        guard let sizes else { return SuiteConfiguration.defaultSizes }
-        return try sizes.split(separator: ",").map { text in
-            guard let size = FrameSize(parsing: text.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("size '\(text)' is not WxH with positive integers, e.g. 1920x1080")
-            }
-            guard size.width <= Plane.maximumDimension, size.height <= Plane.maximumDimension else {
-                throw ValidationError("size '\(text)' exceeds the maximum of \(Plane.maximumDimension) per side")
-            }
-            return size
-        }
+        try SuiteRun.parseSizes(sizes) ?? SuiteConfiguration.defaultSizes
     }
 
     func run() throws {
@@ -68,24 +59,13 @@ struct RunCommand: ParsableCommand {
             return
         }
         BuildWarning.printIfDebug()
-        let configuration = SuiteConfiguration(sizes: try parsedSizes(), scope: full ? .full : .standard)
+        let configuration = SuiteRun.configuration(sizes: try parsedSizes(), scope: full ? .full : .standard)
         let benchmarks = Catalog.benchmarks(configuration)
-        Harness.addContext("build_configuration", BuildWarning.configuration)
-        Harness.addContext("libyuv_version", String(LibYUVInfo.version))
-        Harness.addContext("last_level_cache_bytes", String(configuration.lastLevelCacheBytes))
-        Harness.addContext("cold_ring_minimum_bytes", String(2 * configuration.lastLevelCacheBytes))
-        Harness.register(benchmarks.map(\.benchmark))
-
         let defaults = quick
             ? ["--benchmark_repetitions=1", "--benchmark_min_time=0.01", "--benchmark_enable_random_interleaving=false"]
             : ["--benchmark_repetitions=3", "--benchmark_min_time=0.05", "--benchmark_enable_random_interleaving=true",
                "--benchmark_display_aggregates_only=true"]
-        let reports: [RunReport]
-        do {
-            reports = try Harness.run(programName: "bench", arguments: defaults + benchmarkFlags)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        let reports = try SuiteRun.run(benchmarks, configuration: configuration, arguments: defaults + benchmarkFlags)
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
         let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()

@@ -1,0 +1,77 @@
+/// Settings of one comparison.
+public struct GateSettings: Sendable {
+    /// What the files measure.
+    public var metric: Metric
+    /// The threshold of each benchmark.
+    public var thresholds: Thresholds
+    /// Significance level of the U test (time).
+    public var alpha: Double
+    /// Restricts the comparison to the benchmarks it selects; nil for all.
+    public var filter: BenchmarkFilter?
+    /// The clock the time metric reads (wall clock by default).
+    public var clock: TimeClock
+
+    /// The defaults: the metric's threshold (time 5%, instructions 1%), alpha 0.01, no filter, wall clock.
+    public init(
+        metric: Metric, thresholds: Thresholds? = nil, alpha: Double = 0.01, filter: BenchmarkFilter? = nil,
+        clock: TimeClock = .real
+    ) {
+        self.metric = metric
+        self.thresholds = thresholds ?? Thresholds(defaultThreshold: metric.defaultThreshold)
+        self.alpha = alpha
+        self.filter = filter
+        self.clock = clock
+    }
+}
+
+/// The regression gate: compares every benchmark of a run with the baseline.
+public enum Gate {
+    /// Compares `run` with `baseline`.
+    ///
+    /// - time: each repetition is divided by its calibration benchmark (listed in the files'
+    ///   metadata) in the same file: by the calibration repetition nearest in execution order when
+    ///   recorded (see `CalibrationPairing`), so a uniformly slower machine cancels out. A benchmark
+    ///   regresses when the median of the normalised samples grew by more than its threshold, the
+    ///   median raw time did too (so noise in the calibration alone cannot fail the gate), AND the
+    ///   two-sided Mann-Whitney U test over the normalised repetitions gives p < alpha.
+    /// - instructions: a benchmark regresses when its instructions per frame grew by more than its
+    ///   threshold (the counts are exact; no test is needed).
+    public static func compare(baseline: ResultDocument, run: ResultDocument, settings: GateSettings) -> GateReport {
+        let before = BenchmarkSamples(baseline, clock: settings.clock)
+        let after = BenchmarkSamples(run, clock: settings.clock)
+        var calibrations = run.metadata?.calibrations ?? [:]
+        for (name, calibration) in baseline.metadata?.calibrations ?? [:] { calibrations[name] = calibration }
+        let calibrationNames = Set(calibrations.values)
+        let selected = { (name: String) in settings.filter?.matches(name) ?? true }
+
+        var rows: [ComparisonRow] = []
+        var warnings: [String] = []
+        for name in before.order where selected(name) {
+            let judge = RowJudge(
+                name: name, before: before, after: after, settings: settings,
+                calibration: settings.metric == .time ? calibrations[name] : nil)
+            if settings.metric == .time, calibrationNames.contains(name), calibrations[name] == nil {
+                rows.append(judge.calibrationRow())
+            } else {
+                rows.append(judge.row())
+            }
+        }
+        for name in after.order where selected(name) && !before.contains(name) {
+            rows.append(RowJudge(name: name, before: before, after: after, settings: settings, calibration: nil).newRow())
+        }
+
+        if settings.metric == .time {
+            let compared = rows.filter { $0.pValue != nil }
+            if let smallest = compared.map({ min($0.baselineSamples, $0.currentSamples) }).min(),
+               let row = compared.first(where: { min($0.baselineSamples, $0.currentSamples) == smallest }),
+               MannWhitneyU.smallestExactPValue(m: row.baselineSamples, n: row.currentSamples) >= settings.alpha {
+                warnings.append(
+                    "with \(row.baselineSamples) baseline and \(row.currentSamples) run repetitions the U test cannot reach "
+                        + "p < \(settings.alpha), so no regression can be declared: use at least 6 repetitions on each side")
+            }
+        }
+        return GateReport(
+            metric: settings.metric, alpha: settings.alpha, rows: rows, warnings: warnings,
+            clock: settings.metric == .time ? settings.clock : nil)
+    }
+}

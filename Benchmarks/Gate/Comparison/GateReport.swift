@@ -1,0 +1,58 @@
+/// The outcome of `Gate.compare`, or of a check that could not compare.
+public struct GateReport: Sendable, Equatable {
+    /// What was compared.
+    public let metric: Metric
+    /// Significance level of the U test (time).
+    public let alpha: Double
+    /// Baseline benchmarks in baseline order, then new ones.
+    public let rows: [ComparisonRow]
+    /// Problems with the comparison itself (for example too few repetitions for the test).
+    public let warnings: [String]
+    /// Why no comparison was made (unusable baseline, failed run), or nil.
+    public let failure: String?
+    /// The clock the time metric read; nil for instructions.
+    public let clock: TimeClock?
+    private let failureCode: GateExitCode?
+
+    /// A report of a finished comparison.
+    public init(metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = [], clock: TimeClock? = nil) {
+        self.metric = metric
+        self.alpha = alpha
+        self.rows = rows
+        self.warnings = warnings
+        self.clock = clock
+        failure = nil
+        failureCode = nil
+    }
+
+    /// A report for a check that stopped before comparing.
+    public init(metric: Metric, alpha: Double, failure: String, exitCode: GateExitCode) {
+        self.metric = metric
+        self.alpha = alpha
+        rows = []
+        warnings = []
+        self.failure = failure
+        clock = nil
+        failureCode = exitCode
+    }
+
+    /// The exit status: the highest code any finding calls for.
+    public var exitCode: GateExitCode {
+        if let failureCode { return failureCode }
+        var code = GateExitCode.pass
+        for row in rows {
+            let rowCode: GateExitCode
+            switch row.verdict {
+            case .failed: rowCode = .suiteFailed
+            case .missing: rowCode = .missingBenchmark
+            case .regression: rowCode = .regression
+            case .pass, .improvement, .new, .calibration: rowCode = .pass
+            }
+            if rowCode.rawValue > code.rawValue { code = rowCode }
+        }
+        return code
+    }
+
+    /// How many rows have `verdict`.
+    public func count(_ verdict: Verdict) -> Int { rows.filter { $0.verdict == verdict }.count }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension GateReport {
+    /// The report as an aligned plain-text table with a headline, notes and warnings.
+    public func renderTable() -> String {
+        var lines: [String] = []
+        if failure == nil {
+            let header = metric == .time
+                ? ["benchmark", "baseline", "now", "change", "raw change", "U test", "reps", "threshold", "verdict"]
+                : ["benchmark", "baseline", "now", "change", "test", "samples", "threshold", "verdict"]
+            let body = rows.map { row -> [String] in
+                let common = [row.name, ValueFormatting.value(row.baseline, metric: metric),
+                              ValueFormatting.value(row.current, metric: metric), ValueFormatting.percent(row.change)]
+                let tail = [String(format: "%.1f%%", row.threshold * 100),
+                            row.verdict.rawValue.uppercased()]
+                switch metric {
+                case .time:
+                    return common + [ValueFormatting.percent(row.rawChange), ValueFormatting.evidence(row, metric: metric),
+                                     ValueFormatting.samples(row)] + tail
+                case .instructions:
+                    return common + [ValueFormatting.evidence(row, metric: metric), ValueFormatting.samples(row)] + tail
+                }
+            }
+            lines += Self.align([header] + body)
+            let notes = rows.filter { $0.note != nil && $0.verdict != .pass || ($0.verdict == .pass && $0.note?.contains("noise") == true) }
+            if !notes.isEmpty {
+                lines.append("")
+                for row in notes { lines.append("  \(row.name): \(row.verdict.rawValue): \(row.note ?? "")") }
+            }
+            if metric == .time {
+                lines.append("")
+                lines.append("change: median \(clock == .cpu ? "CPU" : "wall-clock") time normalised by the calibration (memcpy of the same bytes) in the same run; "
+                    + "regression = change AND raw change > threshold AND two-sided Mann-Whitney U p < \(alpha)")
+            } else {
+                lines.append("")
+                lines.append("change: instructions per frame counted by callgrind (exact); regression = change > threshold")
+            }
+        }
+        for warning in warnings { lines.append("warning: \(warning)") }
+        lines.append("gate: " + ValueFormatting.headline(self))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func align(_ table: [[String]]) -> [String] {
+        guard let columns = table.map(\.count).max() else { return [] }
+        let widths = (0..<columns).map { column in table.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return table.map { cells in
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 || column == cells.count - 1 ? cell + padding : padding + cell
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+    }
+}

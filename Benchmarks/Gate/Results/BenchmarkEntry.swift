@@ -1,0 +1,87 @@
+/// One entry of Google Benchmark's JSON "benchmarks" array: an iteration run (one repetition) or
+/// an aggregate. Only the fields the gate reads; the files keep every other field.
+public struct BenchmarkEntry: Sendable, Equatable, Codable {
+    /// Full name (with an aggregate suffix such as `_median` for aggregates).
+    public var name: String
+    /// Name without the aggregate suffix (absent in very old files: then `name`).
+    public var runName: String?
+    /// "iteration" or "aggregate" (absent in very old files: iteration).
+    public var runType: String?
+    /// Which repetition (0-based) an iteration run is.
+    public var repetitionIndex: Int?
+    /// Iterations timed (instructions files: frames counted).
+    public var iterations: Double?
+    /// Per-iteration real time in `timeUnit` (instructions files: instructions per frame).
+    public var realTime: Double?
+    /// Per-iteration CPU time of the benchmark thread in `timeUnit` (instructions files: as `realTime`).
+    public var cpuTime: Double?
+    /// "ns", "us", "ms" or "s".
+    public var timeUnit: String?
+    /// True when the benchmark failed (SkipWithError).
+    public var errorOccurred: Bool?
+    /// Why it failed.
+    public var errorMessage: String?
+    /// The repetition's position in the run's execution order (the harness's `repetition_order`
+    /// counter), when recorded: lets the gate pair a repetition with the calibration's nearest in time.
+    public var repetitionOrder: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case name, iterations
+        case runName = "run_name", runType = "run_type", repetitionIndex = "repetition_index"
+        case realTime = "real_time", cpuTime = "cpu_time", timeUnit = "time_unit"
+        case errorOccurred = "error_occurred", errorMessage = "error_message"
+        case repetitionOrder = "repetition_order"
+    }
+
+    /// An entry; `runName` defaults to `name` and `cpuTime` to `realTime`.
+    public init(
+        name: String, runName: String? = nil, runType: String? = "iteration", repetitionIndex: Int? = 0,
+        iterations: Double? = 1, realTime: Double?, cpuTime: Double? = nil, timeUnit: String? = "ns",
+        errorOccurred: Bool? = nil, errorMessage: String? = nil, repetitionOrder: Double? = nil
+    ) {
+        self.name = name
+        self.runName = runName ?? name
+        self.runType = runType
+        self.repetitionIndex = repetitionIndex
+        self.iterations = iterations
+        self.realTime = realTime
+        self.cpuTime = cpuTime ?? realTime
+        self.timeUnit = timeUnit
+        self.errorOccurred = errorOccurred
+        self.errorMessage = errorMessage
+        self.repetitionOrder = repetitionOrder
+    }
+
+    /// The benchmark this entry belongs to.
+    public var benchmarkName: String { runName ?? name }
+    /// True for a measurement (one repetition), false for an aggregate.
+    public var isIteration: Bool { (runType ?? "iteration") == "iteration" }
+    /// True when Google Benchmark reported the benchmark as failed.
+    public var failed: Bool { errorOccurred ?? false }
+
+    /// Real time per iteration in nanoseconds (instructions files: instructions), or nil.
+    public var realNanoseconds: Double? { Self.nanoseconds(realTime, unit: timeUnit) }
+
+    /// CPU time of the benchmark thread per iteration in nanoseconds (instructions files:
+    /// instructions), or nil.
+    public var cpuNanoseconds: Double? { Self.nanoseconds(cpuTime, unit: timeUnit) }
+
+    /// The value `clock` reads, in nanoseconds.
+    public func nanoseconds(_ clock: TimeClock) -> Double? {
+        switch clock {
+        case .real: return realNanoseconds
+        case .cpu: return cpuNanoseconds
+        }
+    }
+
+    private static func nanoseconds(_ value: Double?, unit: String?) -> Double? {
+        guard let value else { return nil }
+        switch unit ?? "ns" {
+        case "ns": return value
+        case "us": return value * 1e3
+        case "ms": return value * 1e6
+        case "s": return value * 1e9
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The machine and toolchain a baseline or run comes from, and the rule for which ones may be
+/// compared.
+public struct MachineProfile: Sendable, Equatable, Codable {
+    /// `uname -m`, for example "x86_64".
+    public var architecture: String
+    /// /proc/cpuinfo "model name", for example "AMD EPYC".
+    public var cpuModel: String
+    /// Logical cores the process may use.
+    public var logicalCores: Int
+    /// Cache levels as the system reports them, for example ["L1d 32K", "L2 512K", "L3 32768K"].
+    public var caches: [String]
+    /// SIMD features of the CPU that select kernels, for example ["avx", "avx2", "sse4_2"].
+    public var simdFeatures: [String]
+    /// /etc/os-release PRETTY_NAME and kernel release.
+    public var operatingSystem: String
+    /// "Swift version 6.3.1 ..." first line of `swift --version`, or "unknown".
+    public var swiftVersion: String
+    /// LIBYUV_VERSION the suite was built against.
+    public var libyuvVersion: String
+    /// `valgrind --version`, or "none" when valgrind is not installed.
+    public var valgrindVersion: String
+    /// "release" or "debug".
+    public var buildConfiguration: String
+
+    /// A profile from its facts.
+    public init(
+        architecture: String, cpuModel: String, logicalCores: Int, caches: [String], simdFeatures: [String],
+        operatingSystem: String, swiftVersion: String, libyuvVersion: String, valgrindVersion: String,
+        buildConfiguration: String
+    ) {
+        self.architecture = architecture
+        self.cpuModel = cpuModel
+        self.logicalCores = logicalCores
+        self.caches = caches
+        self.simdFeatures = simdFeatures
+        self.operatingSystem = operatingSystem
+        self.swiftVersion = swiftVersion
+        self.libyuvVersion = libyuvVersion
+        self.valgrindVersion = valgrindVersion
+        self.buildConfiguration = buildConfiguration
+    }
+
+    /// The default profile name: "<os>-<architecture>-<cores>core", for example "linux-x86_64-2core".
+    public var defaultName: String {
+        let system = operatingSystem.lowercased().contains("darwin") || operatingSystem.lowercased().contains("macos")
+            ? "macos" : "linux"
+        return "\(system)-\(architecture)-\(logicalCores)core"
+    }
+
+    /// Why a result from `self` may not be compared with a result from `other` for `metric`; empty
+    /// when they are compatible.
+    ///
+    /// - Both metrics: same architecture and a release build on both sides.
+    /// - `time`: same CPU model and logical core count (time normalisation absorbs a uniformly
+    ///   faster or slower machine of that kind, not a different microarchitecture).
+    /// - `instructions`: same Swift compiler, libyuv and valgrind versions (they decide which
+    ///   instructions run; valgrind's virtual CPU decides which SIMD kernels libyuv and glibc pick).
+    public func incompatibilities(with other: MachineProfile, for metric: Metric) -> [String] {
+        var problems: [String] = []
+        func require(_ field: String, _ mine: String, _ theirs: String) {
+            if mine != theirs { problems.append("\(field): baseline '\(mine)', this run '\(theirs)'") }
+        }
+        require("architecture", architecture, other.architecture)
+        require("build configuration", buildConfiguration, other.buildConfiguration)
+        if buildConfiguration != "release" { problems.append("the baseline is a \(buildConfiguration) build; record with a release build") }
+        if other.buildConfiguration != "release" { problems.append("this run is a \(other.buildConfiguration) build; run with a release build") }
+        switch metric {
+        case .time:
+            require("CPU model", cpuModel, other.cpuModel)
+            require("logical cores", String(logicalCores), String(other.logicalCores))
+        case .instructions:
+            require("Swift", swiftVersion, other.swiftVersion)
+            require("libyuv", libyuvVersion, other.libyuvVersion)
+            require("valgrind", valgrindVersion, other.valgrindVersion)
+        }
+        return problems
+    }
+}

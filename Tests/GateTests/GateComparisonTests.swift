@@ -1,0 +1,162 @@
+@testable import Gate
+import Testing
+
+@Suite struct GateComparisonTests {
+    typealias F = Fixtures
+
+    func row(_ report: GateReport, _ name: String) throws -> ComparisonRow {
+        try #require(report.rows.first { $0.name == name })
+    }
+
+    @Test("unchanged code passes in time mode, over many seeds")
+    func unchangedPasses() {
+        for seed in UInt64(1)...30 {
+            let baseline = F.timeDocument(F.times, calibrations: F.calibrations, seed: seed)
+            let run = F.timeDocument(F.times, calibrations: F.calibrations, seed: seed + 1000)
+            let report = Gate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .time))
+            #expect(report.exitCode == .pass, "seed \(seed): \(report.renderTable())")
+        }
+    }
+
+    @Test("a 10% slower strategy regresses in time mode; the others pass")
+    func slowerRegresses() throws {
+        var slower = F.times
+        slower[F.simd] = (slower[F.simd] ?? 0) * 1.10
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 1),
+            run: F.timeDocument(slower, calibrations: F.calibrations, seed: 2), settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .regression)
+        let simd = try row(report, F.simd)
+        #expect(simd.verdict == .regression)
+        #expect(abs((simd.change ?? 0) - 0.10) < 0.03)
+        #expect((simd.pValue ?? 1) < 1e-4)
+        #expect(try row(report, F.naive).verdict == .pass)
+        #expect(try row(report, F.memcpy).verdict == .calibration)
+    }
+
+    @Test("a uniformly 30% slower machine is not a regression")
+    func slowerMachinePasses() throws {
+        let slowerMachine = F.times.mapValues { $0 * 1.3 }
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 3),
+            run: F.timeDocument(slowerMachine, calibrations: F.calibrations, seed: 4), settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .pass)
+        #expect(abs((try row(report, F.simd).rawChange ?? 0) - 0.3) < 0.03)
+    }
+
+    @Test("a faster calibration alone does not fail the gate")
+    func fasterCalibrationAlonePasses() throws {
+        var fasterCalibration = F.times
+        fasterCalibration[F.memcpy] = (fasterCalibration[F.memcpy] ?? 0) * 0.8
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 5),
+            run: F.timeDocument(fasterCalibration, calibrations: F.calibrations, seed: 6), settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .pass)
+        let simd = try row(report, F.simd)
+        #expect((simd.change ?? 0) > 0.2)
+        #expect(simd.note?.contains("the machine, not the code") == true)
+    }
+
+    @Test("beyond the threshold but not significant passes as noise")
+    func notSignificantPasses() throws {
+        var slower = F.times
+        slower[F.simd] = (slower[F.simd] ?? 0) * 1.06
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, repetitions: 3, spread: 0.3, seed: 7),
+            run: F.timeDocument(slower, calibrations: F.calibrations, repetitions: 3, spread: 0.3, seed: 8),
+            settings: GateSettings(metric: .time))
+        #expect(try row(report, F.simd).verdict != .regression)
+        #expect(report.warnings.contains { $0.contains("cannot reach") })
+    }
+
+    @Test("faster code is an improvement: passes with a hint to re-record")
+    func improvementPasses() throws {
+        var faster = F.times
+        faster[F.simd] = (faster[F.simd] ?? 0) * 0.8
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 9),
+            run: F.timeDocument(faster, calibrations: F.calibrations, seed: 10), settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .pass)
+        let simd = try row(report, F.simd)
+        #expect(simd.verdict == .improvement)
+        #expect(simd.note?.contains("re-record") == true)
+    }
+
+    @Test("a removed benchmark fails with its own code; a new one passes as new")
+    func missingAndNew() throws {
+        var run = F.times
+        run[F.naive] = nil
+        run["I420ToNV12/rotate90/1280x720/hot"] = 50_000
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 11),
+            run: F.timeDocument(run, calibrations: F.calibrations, seed: 12), settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .missingBenchmark)
+        #expect(try row(report, F.naive).verdict == .missing)
+        #expect(try row(report, "I420ToNV12/rotate90/1280x720/hot").verdict == .new)
+    }
+
+    @Test("a filtered-out baseline benchmark is not missing")
+    func filterLimitsMissing() throws {
+        var run = F.times
+        run[F.naive] = nil
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 13),
+            run: F.timeDocument(run, calibrations: F.calibrations, seed: 14),
+            settings: GateSettings(metric: .time, filter: try BenchmarkFilter("simd")))
+        #expect(report.exitCode == .pass)
+        #expect(report.rows.map(\.name) == [F.simd])
+    }
+
+    @Test("a benchmark that failed in the run fails the gate with the suite code")
+    func failedRun() throws {
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 15),
+            run: F.timeDocument(F.times, calibrations: F.calibrations, seed: 16, failed: [F.simd: "verification failed"]),
+            settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .suiteFailed)
+        #expect(try row(report, F.simd).note == "verification failed")
+    }
+
+    @Test("a missing calibration makes its benchmarks missing")
+    func missingCalibration() throws {
+        var run = F.times
+        run[F.memcpy] = nil
+        let report = Gate.compare(
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 17),
+            run: F.timeDocument(run, calibrations: F.calibrations, seed: 18), settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .missingBenchmark)
+        #expect(try row(report, F.simd).verdict == .missing)
+    }
+
+    @Test("instructions: 2% more regresses, 0.5% passes, 2% fewer improves; threshold overrides apply")
+    func instructions() throws {
+        let baseline = F.instructionsDocument([F.simd: 1_000_000, F.naive: 9_000_000, F.memcpy: 2_000_000])
+        let run = F.instructionsDocument([F.simd: 1_020_000, F.naive: 9_045_000, F.memcpy: 1_960_000])
+        let report = Gate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .instructions))
+        #expect(report.exitCode == .regression)
+        #expect(try row(report, F.simd).verdict == .regression)
+        #expect(try row(report, F.naive).verdict == .pass)
+        #expect(try row(report, F.memcpy).verdict == .improvement)
+        #expect(try row(report, F.simd).pValue == nil)
+
+        let relaxed = Thresholds(defaultThreshold: 0.01, overrides: [try Thresholds.parseOverride("simd/=3")])
+        let relaxedReport = Gate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .instructions, thresholds: relaxed))
+        #expect(relaxedReport.exitCode == .pass)
+        #expect(try row(relaxedReport, F.simd).threshold == 0.03)
+    }
+
+    @Test("the highest exit code wins; reports that stopped early carry their code")
+    func exitCodePrecedence() {
+        let baseline = F.instructionsDocument([F.simd: 100, F.naive: 100, F.memcpy: 100])
+        let regressedAndMissing = F.instructionsDocument([F.simd: 200, F.naive: 100])
+        #expect(Gate.compare(baseline: baseline, run: regressedAndMissing, settings: GateSettings(metric: .instructions)).exitCode
+            == .missingBenchmark)
+        let allThree = F.instructionsDocument([F.simd: 200, F.naive: 100], failed: [F.memcpy: "boom"])
+        #expect(Gate.compare(baseline: baseline, run: allThree, settings: GateSettings(metric: .instructions)).exitCode
+            == .suiteFailed)
+        #expect(Gate.compare(baseline: baseline, run: baseline, settings: GateSettings(metric: .instructions)).exitCode == .pass)
+        #expect(GateReport(metric: .time, alpha: 0.01, failure: "no baseline", exitCode: .unusableBaseline).exitCode == .unusableBaseline)
+        #expect(GateReport(metric: .time, alpha: 0.01, failure: "valgrind failed", exitCode: .suiteFailed).exitCode == .suiteFailed)
+        #expect(GateExitCode.allCases.map(\.rawValue) == [0, 2, 3, 4, 5])
+    }
+}

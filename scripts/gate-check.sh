@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# CI regression gate: instructions per frame (counted under callgrind, deterministic) of a
+# representative subset, checked against the committed baseline. Fails CI on a regression (exit 2),
+# a removed benchmark (3), an unusable baseline (4) or a failing suite (5); see `bench check --help`.
+#   GATE_FILTER  benchmarks to gate (default: every hot benchmark at 640x360 and at the odd size
+#                1279x719, which exercises the tail handling of every strategy)
+#   GATE_BASELINE  the baseline (default: bench's default for this machine profile)
+# Afterwards compare.py reads the committed baseline and this run, as a format check (exit 1 if not).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+filter=${GATE_FILTER:-'/(640x360|1279x719)/hot$'}
+swift build -c release --product bench
+baseline_args=()
+[ -n "${GATE_BASELINE:-}" ] && baseline_args=(--baseline "$GATE_BASELINE")
+status=0
+.build/release/bench check --metric instructions --filter "$filter" "${baseline_args[@]}" \
+    --save-run .build/gate/run-instructions.json || status=$?
+if [ "$status" -ne 4 ] && [ -f .build/gate/run-instructions.json ]; then
+    baseline=${GATE_BASELINE:-baselines/linux-$(uname -m)-$(nproc)core-instructions.json}
+    if ! python3 /usr/share/benchmark/compare.py benchmarks "$baseline" .build/gate/run-instructions.json \
+        >.build/gate/compare-instructions.txt 2>&1; then
+        echo "gate-check: compare.py could not read $baseline and this run:" >&2
+        cat .build/gate/compare-instructions.txt >&2
+        [ "$status" -eq 0 ] && status=1
+    fi
+fi
+[ "$status" -eq 0 ] && echo "gate-check: instructions gate passed ($filter)"
+exit "$status"
