@@ -6,5 +6,6 @@ public enum Catalog {
             + RotationBenchmarks.make(configuration)
             + I420ToBGRABenchmarks.make(configuration)
             + ScalingBenchmarks.make(configuration)
+            + RotateScaleBenchmarks.make(configuration)
     }
 }

@@ -45,7 +45,7 @@ enum ScalingBenchmarks {
     /// Standard scope: ScaleI420 on photos, hot, every case and strategy; the headline case
     /// (1080p -> 360p, or the first case) cold for box-simd and libyuv-box; ScaleNV12 on the
     /// headline case for box-simd and both libyuv box paths; ScaleI420ToNV12 on the headline case
-    /// for box-simd and libyuv-box. Full scope: every operation, case, strategy and cache state on
+    /// for box-simd, box-fused and libyuv-box. Full scope: every operation, case, strategy and cache state on
     /// photos, plus every operation, case and strategy hot on the zone plate.
     static func plan(_ configuration: SuiteConfiguration) -> [Entry] {
         let sizes = sizes(configuration)
@@ -67,7 +67,7 @@ enum ScalingBenchmarks {
             add(.scaleI420, Operation.scaleI420.strategies, photoCases, [.hot])
             add(.scaleI420, ["box-simd", "libyuv-box"], [headline], [.cold])
             add(.scaleNV12, ["box-simd", "libyuv-box", "libyuv-split-box"], [headline], [.hot])
-            add(.scaleI420ToNV12, ["box-simd", "libyuv-box"], [headline], [.hot])
+            add(.scaleI420ToNV12, ["box-simd", "box-fused", "libyuv-box"], [headline], [.hot])
         case .full:
             for operation in [Operation.scaleI420, .scaleNV12, .scaleI420ToNV12] {
                 add(operation, operation.strategies, photoCases, CacheState.allCases)
