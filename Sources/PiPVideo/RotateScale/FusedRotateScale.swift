@@ -19,8 +19,9 @@ extension RotateScaleNV12Strategy {
 /// `rotation` into `destination`, one band of rows at a time.
 ///
 /// For quarter turns, a band is `side` rows (16 for bytes, 8 for CbCr pairs) of the downscaled
-/// picture, made by `BoxSIMDRowScaler` into a temporary allocation (`side` rows plus the row
-/// kernels' sums: about 10 KB for a 640-pixel row, on the stack when the runtime finds room); each
+/// picture, made by `BoxSIMDRowScaler` into `withStackScratch`'s stack memory (`side` rows plus the
+/// row kernels' sums: about 13 KB for 640-pixel rows of a 1920-pixel source; rows past about
+/// 1900 bytes take the heap); each
 /// `side x side` square of the band is one tile transpose (`transposeBytes16x16`,
 /// `transposePairs8x8`) into `side` destination rows. The last band and the last tile of a band
 /// are aligned to the far edge and overlap the previous ones (rewriting the same bytes), as the
@@ -35,8 +36,7 @@ func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rot
     let bandStride = (width * channels + 15) & ~15
     let tiled = quarterTurn && width >= side && height >= side
     let bandRows = tiled ? side : 1
-    withUnsafeTemporaryAllocation(byteCount: bandRows * bandStride + rows.scratchByteCount, alignment: 16) { buffer in
-        guard let base = buffer.baseAddress else { return }
+    withStackScratch(byteCount: bandRows * bandStride + rows.scratchByteCount) { base in
         let band = base.assumingMemoryBound(to: UInt8.self)
         let scratch = rows.scratchByteCount > 0 ? base + bandRows * bandStride : nil
         guard tiled else {

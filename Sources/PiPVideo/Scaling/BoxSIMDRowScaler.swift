@@ -142,11 +142,10 @@ struct BoxSIMDRowScaler {
         }
     }
 
-    /// Runs `body` with this scaler's scratch (on the stack when the runtime finds room, as
-    /// `withUnsafeTemporaryAllocation` decides; nil when no scratch is needed).
+    /// Runs `body` with this scaler's scratch (`withStackScratch`; nil when none is needed).
     func withScratch<Result>(_ body: (UnsafeMutableRawPointer?) throws -> Result) rethrows -> Result {
         let count = scratchByteCount
         guard count > 0 else { return try body(nil) }
-        return try withUnsafeTemporaryAllocation(byteCount: count, alignment: 16) { try body($0.baseAddress) }
+        return try withStackScratch(byteCount: count) { try body($0) }
     }
 }
