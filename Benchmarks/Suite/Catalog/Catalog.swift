@@ -7,5 +7,6 @@ public enum Catalog {
             + I420ToBGRABenchmarks.make(configuration)
             + ScalingBenchmarks.make(configuration)
             + PipelineBenchmarks.make(configuration)
+            + RotateScaleBenchmarks.make(configuration)
     }
 }

@@ -46,7 +46,7 @@ enum ScalingBenchmarks {
     /// or the first case) and on the 4K screen-share case (6:1), box-simd, libyuv-box and nearest on
     /// the other cases; the headline case cold for box-simd and libyuv-box; ScaleNV12 on the
     /// headline case for box-simd and both libyuv box paths; ScaleI420ToNV12 on the headline case
-    /// for box-simd and libyuv-box. Full scope: every operation, case, strategy and cache state on
+    /// for box-simd, box-fused and libyuv-box. Full scope: every operation, case, strategy and cache state on
     /// photos, plus every operation, case and strategy hot on the zone plate.
     static func plan(_ configuration: SuiteConfiguration) -> [Entry] {
         let sizes = sizes(configuration)
@@ -70,7 +70,7 @@ enum ScalingBenchmarks {
             add(.scaleI420, ["nearest", "box-simd", "libyuv-box"], photoCases.filter { !everyStrategy.contains($0) }, [.hot])
             add(.scaleI420, ["box-simd", "libyuv-box"], [headline], [.cold])
             add(.scaleNV12, ["box-simd", "libyuv-box", "libyuv-split-box"], [headline], [.hot])
-            add(.scaleI420ToNV12, ["box-simd", "libyuv-box"], [headline], [.hot])
+            add(.scaleI420ToNV12, ["box-simd", "box-fused", "libyuv-box"], [headline], [.hot])
         case .full:
             for operation in [Operation.scaleI420, .scaleNV12, .scaleI420ToNV12] {
                 add(operation, operation.strategies, photoCases, CacheState.allCases)

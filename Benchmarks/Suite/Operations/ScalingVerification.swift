@@ -23,7 +23,7 @@ enum ScalingContract {
             return strategies.contains(plain) ? .sameBytes(as: plain) : of(plain, among: strategies)
         }
         switch id {
-        case "box": return .exactAreaAverage
+        case "box", "box-fused": return .exactAreaAverage
         case "halve": return .areaAverageOnWholeRatios
         default: return .none
         }

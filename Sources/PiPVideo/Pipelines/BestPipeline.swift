@@ -22,23 +22,17 @@ final class BestPipeline: PiPPipeline {
         case let .i420(source):
             let size = try PipelineKind.best.outputSize(source: source.size, window: input.arrival.window, rotated: false)
             guard let buffer = try pool.makeBuffer(size: size) else { return nil }
-            try ScaleI420ToNV12Strategy.boxSIMD.scale(source, into: buffer.frame)
+            try ScaleI420ToNV12Strategy.boxFused.scale(source, into: buffer.frame)
             let luma = buffer.frame.y
             display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: false)
         case let .nv12(source):
             let size = try PipelineKind.best.outputSize(source: source.size, window: input.arrival.window, rotated: true)
             guard let buffer = try pool.makeBuffer(size: size) else { return nil }
-            try rotateScaleFallback(source, into: buffer.frame)
+            try RotateScaleNV12Strategy.fused.convert(source, rotatedBy: .degrees90, into: buffer.frame)
             let luma = buffer.frame.y
             display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: true)
         }
-    }
-
-    private func rotateScaleFallback(_ source: NV12Frame, into destination: NV12Frame) throws {
-        let rotated = try NV12Frame.allocate(size: Rotation.degrees90.rotatedSize(of: source.size), rowAlignment: .pixelBuffer)
-        try RotateNV12Strategy.simd.rotate(source, by: .degrees90, into: rotated)
-        try ScaleNV12Strategy.boxSIMD.scale(rotated, into: destination)
     }
 }

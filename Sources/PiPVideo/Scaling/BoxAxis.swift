@@ -30,6 +30,7 @@ struct BoxAxis {
         var first: [Int] = [], starts: [Int] = [0], weights: [UInt32] = []
         first.reserveCapacity(destination)
         starts.reserveCapacity(destination + 1)
+        weights.reserveCapacity(source + destination)
         for i in 0..<destination {
             let start = i * sourceUnits, end = start + sourceUnits
             let firstPixel = start / destinationUnits, lastPixel = (end - 1) / destinationUnits

@@ -15,15 +15,16 @@ struct BoxFixedTapColumns {
     init(_ columns: BoxColumns) {
         let axis = columns.axis
         let taps = axis.maximumTaps
-        var first: [Int] = [], weights: [UInt32] = []
+        var first: [Int] = [], weights = [UInt32](repeating: 0, count: axis.destinationCount * taps)
+        first.reserveCapacity(axis.destinationCount)
         for x in 0..<axis.destinationCount {
-            let count = axis.weightStart[x + 1] - axis.weightStart[x]
             // Shift the window left at the row's end so every tap reads inside the row.
             let start = min(axis.first[x], axis.sourceCount - taps)
             let lead = axis.first[x] - start
             first.append(start)
-            weights += Array(repeating: 0, count: lead) + axis.weights[axis.weightStart[x]..<axis.weightStart[x + 1]]
-                + Array(repeating: 0, count: taps - lead - count)
+            for (tap, weight) in axis.weights[axis.weightStart[x]..<axis.weightStart[x + 1]].enumerated() {
+                weights[x * taps + lead + tap] = weight
+            }
         }
         self.columns = columns
         self.taps = taps

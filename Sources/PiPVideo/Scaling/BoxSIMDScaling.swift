@@ -19,87 +19,12 @@ private let boxSIMDSummary =
 /// plainly), and the sums are divided by kx * ky with a multiply-shift (`LaneDivisor`) and packed
 /// to bytes; horizontal ratios of 2, 3, 4 and 6 do all of it in registers (`boxRowByTwo`, `boxRowByThree`,
 /// `boxRowByFour`, `boxRowBySix`). Other ratios use a vector vertical pass (in 16-bit lanes when the vertical weights
-/// allow, else 32-bit) and `boxScale`'s horizontal pass.
+/// allow, else 32-bit) and `boxScale`'s horizontal pass. The plan and the row kernels live in
+/// `BoxSIMDRowScaler`; this writes its rows in order.
 func boxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
-    let kx = source.width / destination.width, ky = source.height / destination.height
-    if source.width == kx * destination.width, source.height == ky * destination.height, kx * ky <= 256,
-       let divisor = LaneDivisor(divisor: kx * ky, maximumNumerator: kx * ky * 255) {
-        integerBoxScaleSIMD(source, destination, kx: kx, ky: ky, divisor: divisor)
-    } else if BoxAxis(source: source.height, destination: destination.height).weightSum * 255 <= Int(UInt16.max) {
-        fractionalBoxScaleSIMD16(source, destination)
-    } else if BoxAxis(source: source.height, destination: destination.height).weights.allSatisfy({ $0 <= 257 }) {
-        boxScale(source, destination) { firstRow, bytesPerRow, weights, byteCount, column in
-            weightedSumRows(firstRow, bytesPerRow: bytesPerRow, weights: weights, byteCount: byteCount, into: column)
-        }
-    } else {
-        boxScale(source, destination)
-    }
-}
-
-/// Box downscale by whole factors, in 16-bit lanes.
-func integerBoxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kx: Int, ky: Int, divisor: LaneDivisor) {
-    let channels = source.channels
-    let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: source.rowBytes)
-    defer { sums.deallocate() }
-    // An even ratio pairs columns while loading (no shuffles); the rest of the ratio is reduced
-    // in column passes, by 3 first (its passes read the most lanes), then by 2.
-    let pairWhileLoading = kx % 2 == 0
-    var factors: [Int] = []
-    var remaining = pairWhileLoading ? kx / 2 : kx
-    while remaining % 3 == 0 { factors.append(3); remaining /= 3 }
-    while remaining % 2 == 0 { factors.append(2); remaining /= 2 }
-    if remaining > 1 { factors.append(remaining) }
-
-    let fusedRow: ((UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, LaneDivisor, UnsafeMutablePointer<UInt8>) -> Void)?
-    switch kx {
-    case 2: fusedRow = boxRowByTwo
-    case 3: fusedRow = boxRowByThree
-    case 4: fusedRow = boxRowByFour
-    case 6: fusedRow = boxRowBySix
-    default: fusedRow = nil
-    }
-    for y in 0..<destination.height {
-        if let fused = fusedRow {
-            fused(source.row(y * ky), source.bytesPerRow, ky, source.width, channels, divisor, destination.row(y))
-            continue
-        }
-        var pixels = source.width
-        if pairWhileLoading {
-            sumRowsPairingColumns(source.row(y * ky), bytesPerRow: source.bytesPerRow, rowCount: ky, pixels: pixels,
-                                  channels: channels, into: sums)
-            pixels /= 2
-        } else {
-            sumRows(source.row(y * ky), bytesPerRow: source.bytesPerRow, rowCount: ky, byteCount: source.rowBytes, into: sums)
-        }
-        for factor in factors {
-            pixels /= factor
-            switch factor {
-            case 2: addPixelPairs(sums, outputs: pixels * channels, channels: channels)
-            case 3: addPixelTriples(sums, outputs: pixels * channels, channels: channels)
-            default: addPixelGroupsPlain(sums, from: 0, outputs: pixels * channels, factor: factor, channels: channels)
-            }
-        }
-        divideAndPack(sums, count: destination.rowBytes, by: divisor, into: destination.row(y))
-    }
-}
-
-/// Box downscale at a fractional ratio whose vertical weights add up to at most 257: vertical
-/// weighted sums in 16-bit lanes, then the horizontal sums with a fixed number of taps
-/// (`BoxFixedTapColumns`) and the same division as `boxScale`.
-func fractionalBoxScaleSIMD16(_ source: SampleGrid, _ destination: SampleGrid) {
-    let horizontal = BoxAxis(source: source.width, destination: destination.width)
-    let vertical = BoxAxis(source: source.height, destination: destination.height)
-    let columns = BoxColumns(horizontal, verticalWeightSum: vertical.weightSum, channels: source.channels)
-    let fixedTaps = columns.fitsInUInt32 && horizontal.maximumTaps <= horizontal.sourceCount ? BoxFixedTapColumns(columns) : nil
-    let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: source.rowBytes)
-    defer { sums.deallocate() }
-    vertical.weights.withUnsafeBufferPointer { verticalWeights in
-        for y in 0..<destination.height {
-            let taps = UnsafeBufferPointer(rebasing: verticalWeights[vertical.weightStart[y]..<vertical.weightStart[y + 1]])
-            weightedSumRows16(source.row(vertical.first[y]), bytesPerRow: source.bytesPerRow, weights: taps,
-                              byteCount: source.rowBytes, into: sums)
-            if let fixedTaps { fixedTaps.finish(sums, into: destination.row(y)) } else { columns.finish(sums, into: destination.row(y)) }
-        }
+    let rows = BoxSIMDRowScaler(source: source, width: destination.width, height: destination.height)
+    rows.withScratch { scratch in
+        for y in 0..<destination.height { rows.writeRow(y, into: destination.row(y), scratch: scratch) }
     }
 }
 

@@ -68,7 +68,7 @@ extension ScaleI420ToNV12Strategy {
     public static let libyuvBox = libyuvChain(kFilterBox, "libyuv-box")
 
     /// Every strategy, in the order result tables list them.
-    public static let all: [ScaleI420ToNV12Strategy] = [.nearest, .boxSIMD, .libyuvNone, .libyuvBox]
+    public static let all: [ScaleI420ToNV12Strategy] = [.nearest, .boxSIMD, .boxFused, .libyuvNone, .libyuvBox]
 
     /// The strategy with this id, if any.
     public static func named(_ id: String) -> ScaleI420ToNV12Strategy? { all.first { $0.id == id } }

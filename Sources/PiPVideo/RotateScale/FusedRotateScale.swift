@@ -1,0 +1,90 @@
+extension RotateScaleNV12Strategy {
+    /// One pass over the source: `box-simd` rows of the downscaled, not yet rotated picture go into
+    /// a small band on the stack, which the rotation's SIMD tile transposes write into the
+    /// destination. No full-size intermediate, no scratch planes.
+    ///
+    /// Bytes: the exact area average rounded half up, as `composed` (area averaging commutes with
+    /// rotation, and both divide the same exact sums), so `fused` and `composed` are bit-identical
+    /// at every ratio and within 1/2 of `RotateScaleReference`.
+    public static let fused = RotateScaleNV12Strategy(
+        id: "fused",
+        summary: "one pass: box-simd rows of the unrotated downscale into a 16-row stack band, written out by 16x16-byte / 8x8-pair SIMD tile transposes (180: reversed rows)",
+        kernel: { source, rotation, destination in
+            boxScaleRotating(SampleGrid(source.y), into: SampleGrid(destination.y), by: rotation)
+            boxScaleRotating(SampleGrid(source.cbcr), into: SampleGrid(destination.cbcr), by: rotation)
+        })
+}
+
+/// Box-downscales `source` to the unrotated size of `destination` and writes it rotated by
+/// `rotation` into `destination`, one band of rows at a time.
+///
+/// For quarter turns, a band is `side` rows (16 for bytes, 8 for CbCr pairs) of the downscaled
+/// picture, made by `BoxSIMDRowScaler` into `withStackScratch`'s stack memory (`side` rows plus the
+/// row kernels' sums: about 13 KB for 640-pixel rows of a 1920-pixel source; rows past about
+/// 1900 bytes take the heap); each
+/// `side x side` square of the band is one tile transpose (`transposeBytes16x16`,
+/// `transposePairs8x8`) into `side` destination rows. The last band and the last tile of a band
+/// are aligned to the far edge and overlap the previous ones (rewriting the same bytes), as the
+/// `simd` rotation does. Pictures smaller than a tile, and half turns, place each sample with
+/// `Rotation.destinationPosition(ofX:y:in:)` from a row buffer.
+func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
+    let channels = source.channels, side = channels == 1 ? 16 : 8
+    let quarterTurn = rotation != .degrees180
+    let width = quarterTurn ? destination.height : destination.width
+    let height = quarterTurn ? destination.width : destination.height
+    let rows = BoxSIMDRowScaler(source: source, width: width, height: height)
+    let bandStride = (width * channels + 15) & ~15
+    let tiled = quarterTurn && width >= side && height >= side
+    let bandRows = tiled ? side : 1
+    withStackScratch(byteCount: bandRows * bandStride + rows.scratchByteCount) { base in
+        let band = base.assumingMemoryBound(to: UInt8.self)
+        let scratch = rows.scratchByteCount > 0 ? base + bandRows * bandStride : nil
+        guard tiled else {
+            placeSampleBySample(rows, destination, rotation, row: band, scratch: scratch)
+            return
+        }
+        let to = UnsafeMutableRawPointer(destination.base), stride = destination.bytesPerRow
+        forEachTileStart(length: height, side: side) { firstRow in
+            for r in 0..<side { rows.writeRow(firstRow + r, into: band + r * bandStride, scratch: scratch) }
+            let from = UnsafeRawPointer(band)
+            forEachTileStart(length: width, side: side) { x in
+                // Band square (rows firstRow..., columns x...) -> destination rows x..., columns:
+                // clockwise, height - firstRow - side... with the band read bottom-up; counter-
+                // clockwise, firstRow... with the destination written bottom-up.
+                let tileSource: UnsafeRawPointer, sourceStride: Int, tileDestination: UnsafeMutableRawPointer, destinationStride: Int
+                if rotation == .degrees90 {
+                    tileSource = from + (side - 1) * bandStride + x * channels
+                    sourceStride = -bandStride
+                    tileDestination = to + x * stride + (height - firstRow - side) * channels
+                    destinationStride = stride
+                } else {
+                    tileSource = from + x * channels
+                    sourceStride = bandStride
+                    tileDestination = to + (width - 1 - x) * stride + firstRow * channels
+                    destinationStride = -stride
+                }
+                if channels == 1 {
+                    transposeBytes16x16(from: tileSource, stride: sourceStride, to: tileDestination, stride: destinationStride)
+                } else {
+                    transposePairs8x8(from: tileSource, stride: sourceStride, to: tileDestination, stride: destinationStride)
+                }
+            }
+        }
+    }
+}
+
+/// Each downscaled row into `row`, then each of its samples to its rotated position.
+private func placeSampleBySample(
+    _ rows: BoxSIMDRowScaler, _ destination: SampleGrid, _ rotation: Rotation,
+    row: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer?
+) {
+    let channels = rows.source.channels, size = FrameSize(width: rows.width, height: rows.height)
+    for y in 0..<rows.height {
+        rows.writeRow(y, into: row, scratch: scratch)
+        for x in 0..<rows.width {
+            let target = rotation.destinationPosition(ofX: x, y: y, in: size)
+            let to = destination.row(target.y) + target.x * channels
+            for channel in 0..<channels { to[channel] = row[x * channels + channel] }
+        }
+    }
+}

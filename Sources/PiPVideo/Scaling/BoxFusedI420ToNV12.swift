@@ -1,0 +1,39 @@
+extension ScaleI420ToNV12Strategy {
+    /// The exact area average in Swift SIMD and the interleave in one pass, with no scratch planes:
+    /// the same bytes as `boxSIMD`.
+    public static let boxFused = ScaleI420ToNV12Strategy(
+        id: "box-fused",
+        summary: "box-simd in one pass: Y rows straight into NV12; each CbCr row's U and V rows box-averaged into a stack row pair and interleaved at once (no scratch planes)",
+        kernel: { source, destination in boxScaleInterleaving(source, into: destination) })
+}
+
+/// Box downscale of I420 into NV12 without intermediate planes. Row by row, with `box-simd`'s row
+/// kernels (`BoxSIMDRowScaler`, so the bytes are `boxSIMD`'s): Y rows go straight into the
+/// destination's Y plane; then for each chroma row, its U and V rows are averaged into two
+/// stack rows and interleaved into CbCr with the `simd` conversion's
+/// vector interleave while still in L1.
+///
+/// Memory: two chroma rows plus the row kernels' sums (none at horizontal ratios 2, 3, 4 and 6; a
+/// source row of 16-bit sums at other whole ratios) in `withStackScratch`'s 32 KiB of stack. No
+/// heap allocation at whole ratios (for source rows up to about 8000 pixels); fractional ratios
+/// build their axis weight tables (`BoxAxis`) per call, as `boxSIMD` does.
+func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
+    let size = destination.size, chroma = destination.cbcr.size
+    let luma = BoxSIMDRowScaler(source: SampleGrid(source.y), width: size.width, height: size.height)
+    let blue = BoxSIMDRowScaler(source: SampleGrid(source.u), width: chroma.width, height: chroma.height)
+    let red = BoxSIMDRowScaler(source: SampleGrid(source.v), width: chroma.width, height: chroma.height)
+    let lumaRows = SampleGrid(destination.y), cbcr = SampleGrid(destination.cbcr)
+    let chromaRowBytes = (chroma.width + 15) & ~15
+    let sumsBytes = max(luma.scratchByteCount, blue.scratchByteCount)
+    withStackScratch(byteCount: 2 * chromaRowBytes + sumsBytes) { base in
+        let u = base.assumingMemoryBound(to: UInt8.self), v = u + chromaRowBytes
+        let sums = sumsBytes > 0 ? base + 2 * chromaRowBytes : nil
+        for y in 0..<size.height { luma.writeRow(y, into: lumaRows.row(y), scratch: sums) }
+        for row in 0..<chroma.height {
+            blue.writeRow(row, into: u, scratch: sums)
+            red.writeRow(row, into: v, scratch: sums)
+            interleaveRow(u: UnsafeRawPointer(u), v: UnsafeRawPointer(v), into: UnsafeMutableRawPointer(cbcr.row(row)),
+                          pairs: chroma.width)
+        }
+    }
+}

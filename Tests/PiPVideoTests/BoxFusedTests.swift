@@ -1,0 +1,55 @@
+import Testing
+@testable import PiPVideo
+
+/// `box-fused` must write exactly `box-simd`'s bytes (it runs the same row kernels without the
+/// scratch planes) and keep the exact area average's ±0.5 bound.
+@Suite struct BoxFusedTests {
+    /// The scaling size pairs plus odd chroma, wide rows (vector steps and their tails) and the
+    /// whole ratios 5 and 8 (the column-pass path with a sums row).
+    static let sizePairs: [(FrameSize, FrameSize)] = scalingSizePairs + [
+        (FrameSize(width: 1920, height: 12), FrameSize(width: 640, height: 4)),
+        (FrameSize(width: 387, height: 45), FrameSize(width: 129, height: 15)),
+        (FrameSize(width: 330, height: 50), FrameSize(width: 66, height: 10)),
+        (FrameSize(width: 512, height: 32), FrameSize(width: 64, height: 4)),
+        (FrameSize(width: 121, height: 67), FrameSize(width: 45, height: 25)),
+    ]
+
+    @Test("box-fused writes box-simd's bytes, padding untouched, over tight and padded strides")
+    func sameBytesAsBoxSIMD() throws {
+        for (index, (sourceSize, destinationSize)) in Self.sizePairs.enumerated() {
+            for (sourceAlignment, destinationAlignment) in [(RowAlignment.tight, RowAlignment.padded(by: 3)),
+                                                            (.padded(by: 5), .pixelBuffer)] {
+                let source = try makeScaleSource(sourceSize, sourceAlignment, seed: UInt64(index))
+                let fused = try NV12Frame.allocate(size: destinationSize, rowAlignment: destinationAlignment, name: "fused")
+                let composed = try NV12Frame.allocate(size: destinationSize, rowAlignment: destinationAlignment, name: "box-simd")
+                fused.y.storage.fill(with: 0x5A)
+                let paddingBefore = paddingBytes(of: fused.planes).map(\.value)
+                try ScaleI420ToNV12Strategy.boxFused.scale(source, into: fused)
+                try ScaleI420ToNV12Strategy.boxSIMD.scale(source, into: composed)
+                let label = "\(sourceSize)->\(destinationSize) \(sourceAlignment)"
+                #expect(fused.y.samples() == composed.y.samples(), "\(label) Y")
+                #expect(fused.cbcr.samples() == composed.cbcr.samples(), "\(label) CbCr")
+                #expect(paddingBytes(of: fused.planes).map(\.value) == paddingBefore, "\(label) wrote padding")
+            }
+        }
+    }
+
+    @Test("box-fused is the exact area average in NV12 layout", arguments: [
+        (FrameSize(width: 96, height: 54), FrameSize(width: 28, height: 16)),
+        (FrameSize(width: 192, height: 108), FrameSize(width: 64, height: 36)),
+        (FrameSize(width: 75, height: 45), FrameSize(width: 15, height: 9)),
+    ])
+    func exactAreaAverage(sourceSize: FrameSize, destinationSize: FrameSize) throws {
+        let source = try makeSmoothSource(sourceSize)
+        let destination = try NV12Frame.allocate(size: destinationSize)
+        try ScaleI420ToNV12Strategy.boxFused.scale(source, into: destination)
+        let reference = try AreaAverageReference.scaleToNV12(source, to: destination.size)
+        #expect(largestDeviation(destination.planes, reference) <= 0.5 + 1e-9)
+    }
+
+    @Test("box-fused is listed and found by its id")
+    func registered() {
+        #expect(ScaleI420ToNV12Strategy.all.map(\.id).contains("box-fused"))
+        #expect(ScaleI420ToNV12Strategy.named("box-fused")?.id == "box-fused")
+    }
+}
