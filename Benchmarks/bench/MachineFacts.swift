@@ -20,10 +20,12 @@ enum MachineFacts {
             buildConfiguration: BuildWarning.configuration)
     }
 
-    /// `git rev-parse HEAD`, with "-dirty" when tracked files have uncommitted changes; "unknown" outside git.
+    /// `git rev-parse HEAD`, with "-dirty" when tracked files other than baselines/ have uncommitted
+    /// changes (a freshly recorded baseline does not change what is measured); "unknown" outside git.
     static func gitCommit() -> String {
         guard let head = command("git", ["rev-parse", "HEAD"]) else { return "unknown" }
-        let dirty = command("git", ["status", "--porcelain", "--untracked-files=no"]).map { !$0.isEmpty } ?? false
+        let dirty = command("git", ["status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)baselines"])
+            .map { !$0.isEmpty } ?? false
         return dirty ? head + "-dirty" : head
     }
 
