@@ -26,10 +26,24 @@ struct InstructionsRun {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        // valgrind 3.19 cannot read the DWARF 5 debug information Swift 6 emits: count a copy without it.
+        // valgrind 3.19 cannot read the DWARF 5 debug information Swift 6 emits: count a copy without it,
+        // with stripped copies of the shared libraries it loads from its own folder (found through
+        // $ORIGIN, e.g. the allocation counter's) and links to its resource bundles (the photo content).
+        let original = try Self.ownExecutable()
         let executable = directory.appendingPathComponent("bench").path
-        let strip = Self.launch(["objcopy", "--strip-debug", try Self.ownExecutable(), executable])
+        let strip = Self.launch(["objcopy", "--strip-debug", original, executable])
         guard strip == 0 else { throw MeasurementError.stripFailed("objcopy exited with status \(strip)") }
+        let folder = URL(fileURLWithPath: original).deletingLastPathComponent()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let source = folder.appendingPathComponent(name).path
+            let copy = directory.appendingPathComponent(name).path
+            if name.hasSuffix(".so") {
+                let status = Self.launch(["objcopy", "--strip-debug", source, copy])
+                guard status == 0 else { throw MeasurementError.stripFailed("objcopy \(name) exited with status \(status)") }
+            } else if name.hasSuffix(".resources") {
+                try? FileManager.default.createSymbolicLink(atPath: copy, withDestinationPath: source)
+            }
+        }
 
         let names = benchmarks.map(\.descriptor.name)
         let results = CountResults(count: names.count)
