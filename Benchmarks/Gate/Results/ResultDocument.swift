@@ -49,7 +49,7 @@ public struct ResultDocument: Sendable, Equatable {
     public static func decode(
         _ data: Data, path: String, role: ResultFileError.Role, metric: Metric, requireMetadata: Bool
     ) throws(ResultFileError) -> ResultDocument {
-        guard let object = try? JSONSerialization.jsonObject(with: data) else {
+        guard let object = try? JSONSerialization.jsonObject(with: GoogleBenchmarkJSON.finiteOnly(data)) else {
             throw .unreadable(path: path, role: role, reason: "not valid JSON")
         }
         guard let dictionary = object as? [String: Any], dictionary["benchmarks"] is [Any] else {
@@ -83,7 +83,7 @@ public struct ResultDocument: Sendable, Equatable {
     /// kept as Google Benchmark wrote it, so compare.py reads the result.
     /// - Throws: `ResultFileError.notBenchmarkJSON` when `googleBenchmarkJSON` is not such a file.
     public static func adding(_ metadata: ResultMetadata, to googleBenchmarkJSON: Data) throws(ResultFileError) -> Data {
-        guard var object = (try? JSONSerialization.jsonObject(with: googleBenchmarkJSON)) as? [String: Any],
+        guard var object = (try? JSONSerialization.jsonObject(with: GoogleBenchmarkJSON.finiteOnly(googleBenchmarkJSON))) as? [String: Any],
               object["benchmarks"] is [Any] else {
             throw .notBenchmarkJSON(path: "(Google Benchmark output)", role: .run)
         }
