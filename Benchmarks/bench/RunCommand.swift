@@ -52,10 +52,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         if listStrategies {
-            for strategy in I420ToNV12Strategy.all { print("I420ToNV12/\(strategy.id): \(strategy.summary)") }
-            for strategy in ScaleI420Strategy.all { print("ScaleI420/\(strategy.id): \(strategy.summary)") }
-            for strategy in ScaleNV12Strategy.all { print("ScaleNV12/\(strategy.id): \(strategy.summary)") }
-            for strategy in ScaleI420ToNV12Strategy.all { print("ScaleI420ToNV12/\(strategy.id): \(strategy.summary)") }
+            StrategyListing.lines.forEach { print($0) }
             return
         }
         BuildWarning.printIfDebug()

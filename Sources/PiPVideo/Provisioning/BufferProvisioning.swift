@@ -8,6 +8,15 @@ public enum BufferProvisioning: String, CaseIterable, Sendable {
     case pool
     /// A new pool for every frame, so no buffer is ever reused (the React Native port).
     case poolPerFrame = "pool-per-frame"
+
+    /// One line on what the strategy models.
+    public var summary: String {
+        switch self {
+        case .fresh: return "a new buffer every frame (fresh pages that fault in as it is written; seed 000's rotation, upstream's current path)"
+        case .pool: return "a pool created on first use and recreated on size change; released buffers reused (seed 000, upstream)"
+        case .poolPerFrame: return "a new pool every frame, so nothing is reused (the React Native port)"
+        }
+    }
 }
 
 /// Hands out destination buffers the way a `BufferProvisioning` strategy does. One provider serves
