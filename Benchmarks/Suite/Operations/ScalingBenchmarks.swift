@@ -107,53 +107,61 @@ enum ScalingBenchmarks {
 
     static func prepareI420(_ entry: Entry, name: String, _ configuration: SuiteConfiguration) throws -> MeasuredWork {
         guard let strategy = ScaleI420Strategy.named(entry.strategy) else { throw UnknownStrategy(name: name) }
-        let ring = try ScalingSources.i420Ring(entry.scalingCase, cache: entry.cache, configuration: configuration)
-        let reference = try ScalingSources.reference(entry.scalingCase, layout: .i420, configuration: configuration)
-        let destination = try I420Frame.allocate(
-            size: entry.scalingCase.destination, rowAlignment: configuration.destinationRowAlignment, name: "destination")
         let contract = ScalingContract.of(entry.strategy, among: entry.operation.strategies)
-        var quality: ScaleQuality?
-        for (index, frame) in ring.verificationFrames.enumerated() {
-            destination.y.storage.fill(with: 0xA5)
-            try strategy.scale(frame, into: destination)
-            var twin: [Plane]?
-            if case let .sameBytes(plain) = contract, let plainStrategy = ScaleI420Strategy.named(plain) {
-                let expected = try I420Frame.allocate(size: destination.size, name: "twin")
-                try plainStrategy.scale(frame, into: expected)
-                twin = Array(expected.planes)
-            }
-            try contract.check(name, planes: Array(destination.planes), sourcePlanes: Array(frame.planes),
-                               reference: index == 0 ? reference : [], twin: twin)
-            if index == 0 { quality = try ScaleQuality(destination, reference: reference) }
-        }
-        return MeasuredWork(output: destination.y.baseAddress, counters: quality?.counters ?? [:]) { index in
-            try strategy.scale(ring.frame(index), into: destination)
-        }
+        var twin: ScaleI420Strategy?
+        if case let .sameBytes(plain) = contract { twin = ScaleI420Strategy.named(plain) }
+        return try prepareSameLayout(
+            name: name, contract: contract, planes: \.planes, outputStart: \.y.baseAddress,
+            ring: try ScalingSources.i420Ring(entry.scalingCase, cache: entry.cache, configuration: configuration),
+            reference: try ScalingSources.reference(entry.scalingCase, layout: .i420, configuration: configuration),
+            allocate: { try I420Frame.allocate(size: entry.scalingCase.destination, rowAlignment: $0, name: $1) },
+            rowAlignment: configuration.destinationRowAlignment,
+            scale: { try strategy.scale($0, into: $1) }, twin: twin.map { twin in { try twin.scale($0, into: $1) } },
+            quality: { try ScaleQuality($0, reference: $1) })
     }
 
     static func prepareNV12(_ entry: Entry, name: String, _ configuration: SuiteConfiguration) throws -> MeasuredWork {
         guard let strategy = ScaleNV12Strategy.named(entry.strategy) else { throw UnknownStrategy(name: name) }
-        let ring = try ScalingSources.nv12Ring(entry.scalingCase, cache: entry.cache, configuration: configuration)
-        let reference = try ScalingSources.reference(entry.scalingCase, layout: .nv12, configuration: configuration)
-        let destination = try NV12Frame.allocate(
-            size: entry.scalingCase.destination, rowAlignment: configuration.destinationRowAlignment, name: "destination")
         let contract = ScalingContract.of(entry.strategy, among: entry.operation.strategies)
-        var quality: ScaleQuality?
+        var twin: ScaleNV12Strategy?
+        if case let .sameBytes(plain) = contract { twin = ScaleNV12Strategy.named(plain) }
+        return try prepareSameLayout(
+            name: name, contract: contract, planes: \.planes, outputStart: \.y.baseAddress,
+            ring: try ScalingSources.nv12Ring(entry.scalingCase, cache: entry.cache, configuration: configuration),
+            reference: try ScalingSources.reference(entry.scalingCase, layout: .nv12, configuration: configuration),
+            allocate: { try NV12Frame.allocate(size: entry.scalingCase.destination, rowAlignment: $0, name: $1) },
+            rowAlignment: configuration.destinationRowAlignment,
+            scale: { try strategy.scale($0, into: $1) }, twin: twin.map { twin in { try twin.scale($0, into: $1) } },
+            quality: { try ScaleQuality($0, reference: $1) })
+    }
+
+    /// Verifies a scaler whose source and destination share a layout (I420 -> I420, NV12 -> NV12)
+    /// on the ring's verification frames: its contract against the reference on the first frame,
+    /// and the same bytes as its plain twin when it has one; measures its quality on the first frame.
+    /// - Returns: the work to time, with the quality counters.
+    private static func prepareSameLayout<Frame>(
+        name: String, contract: ScalingContract, planes: (Frame) -> PlaneList, outputStart: (Frame) -> UnsafeMutableRawPointer,
+        ring: FrameRing<Frame>, reference: [ReferencePlane], allocate: (RowAlignment, String) throws -> Frame,
+        rowAlignment: RowAlignment, scale: @escaping (Frame, Frame) throws -> Void, twin: ((Frame, Frame) throws -> Void)?,
+        quality: (Frame, [ReferencePlane]) throws -> ScaleQuality
+    ) throws -> MeasuredWork {
+        let destination = try allocate(rowAlignment, "destination")
+        var measured: ScaleQuality?
         for (index, frame) in ring.verificationFrames.enumerated() {
-            destination.y.storage.fill(with: 0xA5)
-            try strategy.scale(frame, into: destination)
-            var twin: [Plane]?
-            if case let .sameBytes(plain) = contract, let plainStrategy = ScaleNV12Strategy.named(plain) {
-                let expected = try NV12Frame.allocate(size: destination.size, name: "twin")
-                try plainStrategy.scale(frame, into: expected)
-                twin = Array(expected.planes)
+            planes(destination)[0].storage.fill(with: 0xA5)
+            try scale(frame, destination)
+            var twinPlanes: [Plane]?
+            if let twin {
+                let expected = try allocate(.tight, "twin")
+                try twin(frame, expected)
+                twinPlanes = Array(planes(expected))
             }
-            try contract.check(name, planes: Array(destination.planes), sourcePlanes: Array(frame.planes),
-                               reference: index == 0 ? reference : [], twin: twin)
-            if index == 0 { quality = try ScaleQuality(destination, reference: reference) }
+            try contract.check(name, planes: Array(planes(destination)), sourcePlanes: Array(planes(frame)),
+                               reference: index == 0 ? reference : [], twin: twinPlanes)
+            if index == 0 { measured = try quality(destination, reference) }
         }
-        return MeasuredWork(output: destination.y.baseAddress, counters: quality?.counters ?? [:]) { index in
-            try strategy.scale(ring.frame(index), into: destination)
+        return MeasuredWork(output: outputStart(destination), counters: measured?.counters ?? [:]) { index in
+            try scale(ring.frame(index), destination)
         }
     }
 
