@@ -17,10 +17,12 @@ let package = Package(
         .systemLibrary(name: "CLibYUV", path: "Sources/CLibYUV"),
         // Opaque C accessors that model CoreVideo and Objective-C per-call costs for the `naive` strategy.
         .target(name: "CFrameAccessors", path: "Sources/CFrameAccessors"),
+        // A portable cache prefetch hint (`__builtin_prefetch`) for the scaling kernels' next rows.
+        .target(name: "CPrefetch", path: "Sources/CPrefetch"),
         // Frame model and strategies.
         .target(
             name: "PiPVideo",
-            dependencies: ["CLibYUV", "CFrameAccessors"],
+            dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch"],
             path: "Sources/PiPVideo"
         ),
         // C interface over Google Benchmark (Debian's libbenchmark-dev).

@@ -28,7 +28,18 @@ func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
     withStackScratch(byteCount: 2 * chromaRowBytes + sumsBytes) { base in
         let u = base.assumingMemoryBound(to: UInt8.self), v = u + chromaRowBytes
         let sums = sumsBytes > 0 ? base + 2 * chromaRowBytes : nil
-        for y in 0..<size.height { luma.writeRow(y, into: lumaRows.row(y), scratch: sums) }
+        var y = 0
+        if luma.pairsRows {
+            while y + 2 <= size.height {
+                luma.writeRowPair(y, into: lumaRows.row(y), lumaRows.row(y + 1))
+                y += 2
+            }
+        }
+        for y in y..<size.height { luma.writeRow(y, into: lumaRows.row(y), scratch: sums) }
+        if blue.pairsRows && red.pairsRows {
+            for row in 0..<chroma.height { BoxSIMDRowScaler.writeInterleavedRow(row, of: blue, red, into: cbcr.row(row)) }
+            return
+        }
         for row in 0..<chroma.height {
             blue.writeRow(row, into: u, scratch: sums)
             red.writeRow(row, into: v, scratch: sums)

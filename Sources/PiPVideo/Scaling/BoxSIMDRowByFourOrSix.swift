@@ -13,6 +13,7 @@ func boxRowByFour(
     while o + 16 <= outputs {
         var p0 = SIMD8<UInt16>(), p1 = SIMD8<UInt16>(), p2 = SIMD8<UInt16>(), p3 = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 4 * o)
+        prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
         for _ in 0..<rowCount {
             p0 &+= pairs(row, 0, channels); p1 &+= pairs(row, 16, channels)
             p2 &+= pairs(row, 32, channels); p3 &+= pairs(row, 48, channels)
@@ -38,6 +39,7 @@ func boxRowBySix(
         var p0 = SIMD8<UInt16>(), p1 = SIMD8<UInt16>(), p2 = SIMD8<UInt16>()
         var p3 = SIMD8<UInt16>(), p4 = SIMD8<UInt16>(), p5 = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 6 * o)
+        prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
         for _ in 0..<rowCount {
             p0 &+= pairs(row, 0, channels); p1 &+= pairs(row, 16, channels); p2 &+= pairs(row, 32, channels)
             p3 &+= pairs(row, 48, channels); p4 &+= pairs(row, 64, channels); p5 &+= pairs(row, 80, channels)

@@ -18,6 +18,7 @@ func boxRowByThree(
         var x0 = SIMD8<UInt16>(), x1 = SIMD8<UInt16>(), x2 = SIMD8<UInt16>()
         var x3 = SIMD8<UInt16>(), x4 = SIMD8<UInt16>(), x5 = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 3 * o)
+        prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
         for _ in 0..<rowCount {
             let a = widened(row.loadUnaligned(as: SIMD16<UInt8>.self))
             let b = widened(row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self))

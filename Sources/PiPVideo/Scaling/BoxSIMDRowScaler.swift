@@ -142,6 +142,36 @@ struct BoxSIMDRowScaler {
         }
     }
 
+    /// Whether `writeRowPair` and `writeInterleavedRow` apply: one-channel samples shrunk by 3
+    /// across and by a whole factor down (`boxRowPairByThree`).
+    var pairsRows: Bool {
+        guard case .fusedRow = plan, kx == 3, source.channels == 1 else { return false }
+        return true
+    }
+
+    /// Writes destination rows `y` and `y + 1` (each `width` bytes) to `first` and `second`: the
+    /// bytes `writeRow` writes, in one pass.
+    /// - Precondition: `pairsRows`; `0 <= y`, `y + 1 < height`.
+    func writeRowPair(_ y: Int, into first: UnsafeMutablePointer<UInt8>, _ second: UnsafeMutablePointer<UInt8>) {
+        guard let divisor else { return }
+        let band = ky * source.bytesPerRow
+        boxRowPairByThree(source.row(y * ky), firstBytesPerRow: source.bytesPerRow, source.row(y * ky) + band,
+                          secondBytesPerRow: source.bytesPerRow, rowCount: ky, pixels: source.width, divisor: divisor,
+                          into: .separate(first, second), nextRowsAhead: 2 * ky)
+    }
+
+    /// Writes row `y` of `first` and of `second` interleaved (first's sample, then second's) to
+    /// `out` (`2 * width` bytes): U and V straight into an NV12 CbCr row.
+    /// - Precondition: both `pairsRows`, with the same source and destination sizes; `0 <= y < height`.
+    static func writeInterleavedRow(_ y: Int, of first: BoxSIMDRowScaler, _ second: BoxSIMDRowScaler,
+                                    into out: UnsafeMutablePointer<UInt8>) {
+        guard let divisor = first.divisor else { return }
+        boxRowPairByThree(first.source.row(y * first.ky), firstBytesPerRow: first.source.bytesPerRow,
+                          second.source.row(y * second.ky), secondBytesPerRow: second.source.bytesPerRow,
+                          rowCount: first.ky, pixels: first.source.width, divisor: divisor, into: .interleaved(out),
+                          nextRowsAhead: first.ky)
+    }
+
     /// Runs `body` with this scaler's scratch (`withStackScratch`; nil when none is needed).
     func withScratch<Result>(_ body: (UnsafeMutableRawPointer?) throws -> Result) rethrows -> Result {
         let count = scratchByteCount

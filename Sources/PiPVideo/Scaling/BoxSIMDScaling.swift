@@ -23,8 +23,15 @@ private let boxSIMDSummary =
 /// `BoxSIMDRowScaler`; this writes its rows in order.
 func boxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
     let rows = BoxSIMDRowScaler(source: source, width: destination.width, height: destination.height)
+    var y = 0
+    if rows.pairsRows {
+        while y + 2 <= destination.height {
+            rows.writeRowPair(y, into: destination.row(y), destination.row(y + 1))
+            y += 2
+        }
+    }
     rows.withScratch { scratch in
-        for y in 0..<destination.height { rows.writeRow(y, into: destination.row(y), scratch: scratch) }
+        for y in y..<destination.height { rows.writeRow(y, into: destination.row(y), scratch: scratch) }
     }
 }
 
@@ -40,6 +47,7 @@ func boxRowByTwo(
     while o + 16 <= outputs {
         var low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 2 * o)
+        prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
         for _ in 0..<rowCount {
             let first = row.loadUnaligned(as: SIMD16<UInt8>.self), second = row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
             if channels == 1 {
