@@ -3,15 +3,16 @@ extension ScaleI420ToNV12Strategy {
     /// the same bytes as `boxSIMD`.
     public static let boxFused = ScaleI420ToNV12Strategy(
         id: "box-fused",
-        summary: "box-simd in one pass: Y rows straight into NV12; each CbCr row's U and V rows box-averaged into a stack row pair and interleaved at once (no scratch planes)",
+        summary: "box-simd in one pass: Y rows straight into NV12; each CbCr row's U and V rows box-averaged together (ratio 3: in one kernel whose output is CbCr; else into a stack row pair, then interleaved); no scratch planes",
         kernel: { source, destination in boxScaleInterleaving(source, into: destination) })
 }
 
 /// Box downscale of I420 into NV12 without intermediate planes. Row by row, with `box-simd`'s row
 /// kernels (`BoxSIMDRowScaler`, so the bytes are `boxSIMD`'s): Y rows go straight into the
-/// destination's Y plane; then for each chroma row, its U and V rows are averaged into two
-/// stack rows and interleaved into CbCr with the `simd` conversion's
-/// vector interleave while still in L1.
+/// destination's Y plane (two at a time at ratio 3 across); then each CbCr row: at ratio 3
+/// across, U and V are averaged together in one pass whose output already is interleaved CbCr
+/// (`boxRowPairByThree`); at other ratios its U and V rows are averaged into two stack rows and
+/// interleaved with the `simd` conversion's vector interleave while still in L1.
 ///
 /// Memory: two chroma rows plus the row kernels' sums (none at horizontal ratios 2, 3, 4 and 6; a
 /// source row of 16-bit sums at other whole ratios) in `withStackScratch`'s 32 KiB of stack. No

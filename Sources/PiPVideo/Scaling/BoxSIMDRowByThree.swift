@@ -1,6 +1,8 @@
 /// One destination row of a box downscale whose horizontal ratio is 3, fused: for 16 output
 /// bytes at a time, 48 source bytes of each of the `rowCount` rows are widened and added in
 /// registers, neighbouring columns are added three by three, and the sums are divided and packed.
+/// One-channel planes mostly go through `boxRowPairByThree` instead (two rows at once, cheaper
+/// column sums); this serves NV12's Cb,Cr rows, a last odd row, and the ratio-6 kernel's `triples`.
 ///
 /// Adding columns three by three without 16-bit shuffles: the 16-bit column sums are viewed as
 /// 32-bit words W[m] = (x[2m], x[2m+1]). Gathering every third word (A = W[3k], B = W[3k+1],

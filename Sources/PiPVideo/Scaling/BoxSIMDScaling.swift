@@ -20,7 +20,8 @@ private let boxSIMDSummary =
 /// to bytes; horizontal ratios of 2, 3, 4 and 6 do all of it in registers (`boxRowByTwo`, `boxRowByThree`,
 /// `boxRowByFour`, `boxRowBySix`). Other ratios use a vector vertical pass (in 16-bit lanes when the vertical weights
 /// allow, else 32-bit) and `boxScale`'s horizontal pass. The plan and the row kernels live in
-/// `BoxSIMDRowScaler`; this writes its rows in order.
+/// `BoxSIMDRowScaler`; this writes its rows in order, two at a time where the plan pairs rows
+/// (ratio 3 across on one-channel planes: `boxRowPairByThree` on two bands at once).
 func boxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
     let rows = BoxSIMDRowScaler(source: source, width: destination.width, height: destination.height)
     var y = 0
