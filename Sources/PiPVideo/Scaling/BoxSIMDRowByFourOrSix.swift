@@ -39,7 +39,9 @@ func boxRowBySix(
         var p0 = SIMD8<UInt16>(), p1 = SIMD8<UInt16>(), p2 = SIMD8<UInt16>()
         var p3 = SIMD8<UInt16>(), p4 = SIMD8<UInt16>(), p5 = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 6 * o)
+        // A step reads 96 bytes of each row: two lines to ask for.
         prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
+        prefetchNextBand(row + 64, bytesPerRow: bytesPerRow, rowCount: rowCount)
         for _ in 0..<rowCount {
             p0 &+= pairs(row, 0, channels); p1 &+= pairs(row, 16, channels); p2 &+= pairs(row, 32, channels)
             p3 &+= pairs(row, 48, channels); p4 &+= pairs(row, 64, channels); p5 &+= pairs(row, 80, channels)

@@ -48,7 +48,8 @@ func boxRowByTwo(
     while o + 16 <= outputs {
         var low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 2 * o)
-        prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
+        // A step reads 32 bytes of each row: one prefetch per 64 is enough.
+        if o & 31 == 0 { prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount) }
         for _ in 0..<rowCount {
             let first = row.loadUnaligned(as: SIMD16<UInt8>.self), second = row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
             if channels == 1 {

@@ -9,6 +9,9 @@ import CPrefetch
 /// points outside the plane; a prefetch never faults and reads nothing the program sees.
 @inline(__always)
 func prefetchNextBand(_ position: UnsafeRawPointer, bytesPerRow: Int, rowCount: Int, rowsAhead: Int? = nil) {
-    let next = position + (rowsAhead ?? rowCount) * bytesPerRow
-    for row in 0..<rowCount { pip_prefetch_read(next + row * bytesPerRow) }
+    var next = position + (rowsAhead ?? rowCount) &* bytesPerRow
+    for _ in 0..<rowCount {
+        pip_prefetch_read(next)
+        next += bytesPerRow
+    }
 }
