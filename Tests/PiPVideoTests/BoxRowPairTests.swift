@@ -53,7 +53,10 @@ import Testing
     }
 
     @Test("roundedNinths is round-half-up n / 9 for every 3 x 3 box sum")
-    func ninths() {
+    func ninths() throws {
+        // The 3 x 3 boxes' divisor is recognised, so the paired kernel takes its constant path.
+        #expect(try #require(LaneDivisor(divisor: 9, maximumNumerator: 9 * 255)).isNinths)
+        #expect(try #require(LaneDivisor(divisor: 6, maximumNumerator: 6 * 255)).isNinths == false)
         for start in stride(from: 0, through: 9 * 255, by: 8) {
             let lanes = SIMD8<UInt16>((0..<8).map { UInt16(min(start + $0, 9 * 255)) })
             let quotients = roundedNinths(lanes)

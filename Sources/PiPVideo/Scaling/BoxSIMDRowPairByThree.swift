@@ -2,7 +2,7 @@
 /// the rows of two sources (the U and V planes of I420, or two neighbouring bands of a Y plane)
 /// are interleaved byte by byte as they are widened, so each 32-bit unit holds the same column of
 /// both sources. Adding units three by three is then three 32-bit gathers and two adds
-/// (`tripleUnits`, as for NV12's Cb,Cr pairs), about a third of the work of `triples` on one
+/// (`tripleUnits`, as for NV12's Cb,Cr pairs), far fewer instructions than `triples` on one
 /// source, and for U and V the divided units are already NV12's interleaved CbCr.
 ///
 /// The sums and the division are `boxRowByThree`'s, so the bytes are the same.
@@ -25,11 +25,10 @@ func boxRowPairByThree(
     rowCount: Int, pixels: Int, divisor: LaneDivisor, into output: PairedRowOutput, nextRowsAhead: Int
 ) {
     let outputs = pixels / 3
-    // Vertical ratio 3 (1080p -> 360p and the like) gets its row loop unrolled.
     // 3 x 3 boxes (1080p -> 360p and the like) get their row loop unrolled and their divisor, 9,
     // as constants.
     var o: Int
-    if rowCount == 3 {
+    if rowCount == 3, divisor.isNinths {
         o = pairSteps(first, firstBytesPerRow, second, secondBytesPerRow, rowCount: 3, outputs: outputs,
                       into: output, nextRowsAhead: nextRowsAhead, divide: roundedNinths)
     } else {
@@ -94,6 +93,11 @@ private func pairSteps(
         o += 16
     }
     return o
+}
+
+extension LaneDivisor {
+    /// Whether this is `roundedNinths`' division (9, numerators up to 9 * 255).
+    var isNinths: Bool { bias == 4 && preShift == 0 && multiplier == 7282 && postShift == 0 }
 }
 
 /// round(n / 9) for every n <= 9 * 255: (n + 4) * 7282 >> 16 (`LaneDivisor(divisor: 9,
