@@ -29,14 +29,7 @@ func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
     withStackScratch(byteCount: 2 * chromaRowBytes + sumsBytes) { base in
         let u = base.assumingMemoryBound(to: UInt8.self), v = u + chromaRowBytes
         let sums = sumsBytes > 0 ? base + 2 * chromaRowBytes : nil
-        var y = 0
-        if luma.pairsRows {
-            while y + 2 <= size.height {
-                luma.writeRowPair(y, into: lumaRows.row(y), lumaRows.row(y + 1))
-                y += 2
-            }
-        }
-        for y in y..<size.height { luma.writeRow(y, into: lumaRows.row(y), scratch: sums) }
+        luma.writeAllRows(into: lumaRows, scratch: sums)
         if blue.pairsRows && red.pairsRows {
             for row in 0..<chroma.height { BoxSIMDRowScaler.writeInterleavedRow(row, of: blue, red, into: cbcr.row(row)) }
             return

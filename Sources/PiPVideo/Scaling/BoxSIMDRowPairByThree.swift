@@ -32,9 +32,8 @@ func boxRowPairByThree(
         o = pairSteps(first, firstBytesPerRow, second, secondBytesPerRow, rowCount: 3, outputs: outputs,
                       into: output, nextRowsAhead: nextRowsAhead, divide: roundedNinths)
     } else {
-        let splat = SplatLaneDivisor(divisor)
         o = pairSteps(first, firstBytesPerRow, second, secondBytesPerRow, rowCount: rowCount, outputs: outputs,
-                      into: output, nextRowsAhead: nextRowsAhead, divide: splat.roundedQuotient)
+                      into: output, nextRowsAhead: nextRowsAhead, divide: divisor.roundedQuotient)
     }
     while o < outputs {
         let left = 3 * o

@@ -172,6 +172,19 @@ struct BoxSIMDRowScaler {
                           nextRowsAhead: first.ky)
     }
 
+    /// Writes every destination row into `destination`: two at a time where `pairsRows`, else one
+    /// by one with `writeRow` (`scratch` as `writeRow` needs it).
+    func writeAllRows(into destination: SampleGrid, scratch: UnsafeMutableRawPointer?) {
+        var y = 0
+        if pairsRows {
+            while y + 2 <= height {
+                writeRowPair(y, into: destination.row(y), destination.row(y + 1))
+                y += 2
+            }
+        }
+        for y in y..<height { writeRow(y, into: destination.row(y), scratch: scratch) }
+    }
+
     /// Runs `body` with this scaler's scratch (`withStackScratch`; nil when none is needed).
     func withScratch<Result>(_ body: (UnsafeMutableRawPointer?) throws -> Result) rethrows -> Result {
         let count = scratchByteCount

@@ -24,16 +24,7 @@ private let boxSIMDSummary =
 /// (ratio 3 across on one-channel planes: `boxRowPairByThree` on two bands at once).
 func boxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
     let rows = BoxSIMDRowScaler(source: source, width: destination.width, height: destination.height)
-    var y = 0
-    if rows.pairsRows {
-        while y + 2 <= destination.height {
-            rows.writeRowPair(y, into: destination.row(y), destination.row(y + 1))
-            y += 2
-        }
-    }
-    rows.withScratch { scratch in
-        for y in y..<destination.height { rows.writeRow(y, into: destination.row(y), scratch: scratch) }
-    }
+    rows.withScratch { scratch in rows.writeAllRows(into: destination, scratch: scratch) }
 }
 
 /// One destination row of a box downscale whose horizontal ratio is 2, fused: for 16 output

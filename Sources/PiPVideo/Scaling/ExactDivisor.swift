@@ -82,29 +82,3 @@ struct LaneDivisor {
         return UInt16(truncatingIfNeeded: (UInt32(shifted) &* UInt32(multiplier)) &>> 16) &>> postShift
     }
 }
-
-/// A `LaneDivisor` with its constants already in vectors, for loops that divide many vectors:
-/// the same quotients, without rebuilding the constants next to every product.
-struct SplatLaneDivisor {
-    private let bias: SIMD8<UInt16>
-    private let multiplier: SIMD8<UInt16>
-    private let preShift: UInt16
-    private let postShift: UInt16
-    private let multiplies: Bool
-
-    init(_ divisor: LaneDivisor) {
-        bias = SIMD8(repeating: divisor.bias)
-        multiplier = SIMD8(repeating: divisor.multiplier)
-        preShift = divisor.preShift
-        postShift = divisor.postShift
-        multiplies = divisor.multiplier != 0
-    }
-
-    /// `LaneDivisor.roundedQuotient(n)`.
-    @inline(__always)
-    func roundedQuotient(_ n: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let shifted = (n &+ bias) &>> preShift
-        guard multiplies else { return shifted }
-        return narrowed((widened(shifted) &* widened(multiplier)) &>> 16) &>> postShift
-    }
-}
