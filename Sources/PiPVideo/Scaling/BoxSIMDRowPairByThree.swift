@@ -112,7 +112,6 @@ func roundedNinths(_ n: SIMD8<UInt16>) -> SIMD8<UInt16> {
 private func sumUnits(
     _ a: UnsafeRawPointer, _ aBytesPerRow: Int, _ b: UnsafeRawPointer, _ bBytesPerRow: Int, rowCount: Int
 ) -> (SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>) {
-    var s0 = SIMD8<UInt16>(), s1 = SIMD8<UInt16>(), s2 = SIMD8<UInt16>(), s3 = SIMD8<UInt16>()
     if rowCount == 3 {
         // Written out: the optimiser keeps a three-trip loop as a loop.
         let (l0, h0) = interleavedUnits(a.loadUnaligned(as: SIMD16<UInt8>.self), b.loadUnaligned(as: SIMD16<UInt8>.self))
@@ -123,6 +122,7 @@ private func sumUnits(
         return (l0.lowHalf &+ l1.lowHalf &+ l2.lowHalf, l0.highHalf &+ l1.highHalf &+ l2.highHalf,
                 h0.lowHalf &+ h1.lowHalf &+ h2.lowHalf, h0.highHalf &+ h1.highHalf &+ h2.highHalf)
     }
+    var s0 = SIMD8<UInt16>(), s1 = SIMD8<UInt16>(), s2 = SIMD8<UInt16>(), s3 = SIMD8<UInt16>()
     var a = a, b = b
     for _ in 0..<rowCount {
         let (low, high) = interleavedUnits(a.loadUnaligned(as: SIMD16<UInt8>.self), b.loadUnaligned(as: SIMD16<UInt8>.self))
