@@ -12,6 +12,6 @@ struct Bench: ParsableCommand {
             Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
             Regression gate: `bench record` writes baselines/, `bench check` compares (exit codes: bench check --help).
             """,
-        subcommands: [RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self, SimulateSkipCommand.self, BudgetCommand.self],
+        subcommands: [RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self, TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare a run of the suite with a baseline; exit non-zero on a regression or a missing benchmark.",
         discussion: """
-            time: each repetition is divided by the repetition of its memcpy calibration (same bytes and cache state) that ran nearest in time in the same run, so a uniformly slower machine is not a regression. A benchmark regresses when the median of these ratios AND its median raw time grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U test over the ratios gives p < --alpha (default 0.01).
+            time: the suite runs in --processes fresh processes (default 8) one after another, with --repetitions randomly interleaved repetitions in each (default 3). Each process gives one sample per benchmark: its fastest repetition, taken to the baseline's machine speed by the calibrations measured in the same process: the memcpy of the same bytes and cache state for the share of the benchmark's baseline time that memcpy takes, the compute calibration (Calibration/compute, a scalar loop on L1-resident data) for the rest. A uniformly slower machine therefore is not a regression. A benchmark regresses when the median of these samples grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U test over them gives p < --alpha (default 0.01).
 
             instructions: instructions per frame counted under callgrind (hot cache; deterministic). A benchmark regresses when the count grew by more than its threshold (default 1%). This is the mode CI runs.
 

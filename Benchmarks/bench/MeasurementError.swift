@@ -6,6 +6,7 @@ enum MeasurementError: Error, CustomStringConvertible {
     case valgrindFailed(status: Int32)
     case missingCounts([String])
     case unreadableOutput(String)
+    case processFailed(status: Int32)
 
     var description: String {
         switch self {
@@ -19,6 +20,8 @@ enum MeasurementError: Error, CustomStringConvertible {
             return "valgrind --tool=callgrind exited with status \(status); see its messages above"
         case let .missingCounts(names):
             return "callgrind wrote no dump for \(names.joined(separator: ", "))"
+        case let .processFailed(status):
+            return "a process running the suite (bench time-process) exited with status \(status); see its messages above"
         case let .unreadableOutput(reason):
             return "could not read the suite's output: \(reason)"
         }

@@ -7,7 +7,7 @@ extension TimeClock: ExpressibleByArgument {}
 /// Options that decide what `record` and `check` measure and how.
 struct MeasurementOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "time: wall clock per frame with repetitions, normalised by the memcpy calibration of the same run; instructions: instructions per frame counted under callgrind (hot cache only; deterministic).",
+        "time: wall clock per frame measured in several processes, normalised by the memcpy and compute calibrations of the same processes; instructions: instructions per frame counted under callgrind (hot cache only; deterministic).",
         valueName: "time|instructions"))
     var metric: Metric = .time
 
@@ -21,8 +21,11 @@ struct MeasurementOptions: ParsableArguments {
         valueName: "WxH,..."))
     var sizes: String?
 
-    @Option(help: "time: repetitions per benchmark, randomly interleaved. The exact U test with n repetitions on each side reaches p = 2/C(2n,n): 12 gives 7e-7, far below alpha.")
-    var repetitions: Int = 12
+    @Option(help: "time: fresh processes that run the suite one after another. Each gives the gate one sample per benchmark (its fastest repetition there), because a process's heap and code addresses and the machine's state while it runs change a time by more than the repetitions inside it vary. The exact U test with n samples on each side reaches p = 2/C(2n,n): 6 gives 0.002, 8 gives 0.00016.")
+    var processes: Int = 8
+
+    @Option(help: "time: repetitions per benchmark in each process, randomly interleaved.")
+    var repetitions: Int = 3
 
     @Option(help: ArgumentHelp("time: minimum seconds per repetition (Google Benchmark's --benchmark_min_time).", valueName: "SECONDS"))
     var minTime: Double = 0.05
@@ -32,6 +35,7 @@ struct MeasurementOptions: ParsableArguments {
 
     func validate() throws {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+        guard processes >= 1 else { throw ValidationError("--processes must be at least 1") }
         guard minTime > 0 else { throw ValidationError("--min-time must be above 0 seconds") }
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
         if let filter {

@@ -9,7 +9,7 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Run the suite and write a baseline: Google Benchmark's JSON plus the suite's metadata.",
         discussion: """
-            Writes baselines/<profile>-<metric>.json (or --output FILE): Google Benchmark's JSON ("context", "benchmarks" with one entry per repetition and the aggregates), so `python3 /usr/share/benchmark/compare.py benchmarks baselines/A.json run.json` reads it, plus a top-level "metadata" object: metric, machine profile (CPU model, cores, caches, OS, Swift, libyuv and valgrind versions, build configuration), git commit, date and settings. In instructions files, real_time and cpu_time hold instructions per frame (hot cache).
+            Writes baselines/<profile>-<metric>.json (or --output FILE): Google Benchmark's JSON ("context", "benchmarks" with one entry per repetition; time files join the repetitions of all --processes, each tagged with its "process"), so `python3 /usr/share/benchmark/compare.py benchmarks baselines/A.json run.json` reads it, plus a top-level "metadata" object: metric, machine profile (CPU model, cores, caches, OS, Swift, libyuv and valgrind versions, build configuration), git commit, date and settings. In instructions files, real_time and cpu_time hold instructions per frame (hot cache).
 
             Re-record after an intended change, or when benchmarks are added, and commit the files:
               swift build -c release --product bench

@@ -20,19 +20,21 @@ struct SuiteMeasurement {
         SuiteRun.configuration(sizes: sizes, scope: scope, cacheStates: cacheStates)
     }
 
-    /// The benchmarks to run: those the filter selects, plus (time) their calibration benchmarks.
+    /// The benchmarks to run: those the filter selects, plus (time) their calibration benchmarks
+    /// and the compute calibration.
     func selectedBenchmarks() throws -> [SuiteBenchmark] {
         let all = Catalog.benchmarks(configuration)
+            + (options.metric == .time ? [ComputeCalibrationBenchmark.make(configuration)] : [])
         let filter = try options.compiledFilter()
         var names = Set(all.map(\.descriptor.name).filter { filter?.matches($0) ?? true })
+        guard !names.isEmpty else { throw MeasurementError.noBenchmarkSelected(filter: options.filter ?? "") }
         if options.metric == .time {
+            names.insert(ComputeCalibrationBenchmark.name)
             for benchmark in all where names.contains(benchmark.descriptor.name) {
                 if let roofline = benchmark.roofline { names.insert(roofline.name) }
             }
         }
-        let selected = all.filter { names.contains($0.descriptor.name) }
-        guard !selected.isEmpty else { throw MeasurementError.noBenchmarkSelected(filter: options.filter ?? "") }
-        return selected
+        return all.filter { names.contains($0.descriptor.name) }
     }
 
     /// Measures and returns the result file's bytes.
@@ -49,9 +51,11 @@ struct SuiteMeasurement {
                 sizes: sizes.map(\.description), scope: scope.rawValue, cacheStates: cacheStates.map(\.rawValue),
                 filter: options.filter,
                 repetitions: options.metric == .time ? options.repetitions : nil,
+                processes: options.metric == .time ? options.processes : nil,
                 minimumSecondsPerRepetition: options.metric == .time ? options.minTime : nil,
                 framesCounted: options.metric == .instructions ? options.frames : nil),
-            calibrations: calibrations)
+            calibrations: calibrations,
+            computeCalibration: options.metric == .time ? ComputeCalibrationBenchmark.name : nil)
 
         switch options.metric {
         case .time:
@@ -68,26 +72,47 @@ struct SuiteMeasurement {
         }
     }
 
+    /// Runs the benchmarks in `options.processes` fresh processes of this executable, one after
+    /// another (`bench time-process`), and joins their results (`ProcessRuns.merge`).
     private func measureTime(_ benchmarks: [SuiteBenchmark], metadata: ResultMetadata) throws -> Data {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("run.json").path
+        let executable = try InstructionsRun.ownExecutable()
+        var outputs: [Data] = []
+        for process in 1...options.processes {
+            FileHandle.standardError.write(Data("time: process \(process) of \(options.processes)\n".utf8))
+            let output = directory.appendingPathComponent("process-\(process).json").path
+            let status = InstructionsRun.launch([
+                executable, "time-process", "--sizes", sizes.map(\.description).joined(separator: ","),
+                "--scope", scope.rawValue, "--filter", BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
+                "--repetitions", String(options.repetitions), "--min-time", String(options.minTime), "--output", output,
+            ])
+            guard status == 0 else { throw MeasurementError.processFailed(status: status) }
+            guard let data = FileManager.default.contents(atPath: output) else {
+                throw MeasurementError.unreadableOutput("process \(process) wrote no \(output)")
+            }
+            outputs.append(data)
+        }
+        do {
+            return try ResultDocument.adding(metadata, to: ProcessRuns.merge(outputs))
+        } catch {
+            throw MeasurementError.unreadableOutput(error.description)
+        }
+    }
+
+    /// One process of the time measurement: runs `benchmarks` with Google Benchmark (repetitions
+    /// randomly interleaved, each tagged with its execution order) and writes its JSON to `output`.
+    static func runTimeProcess(
+        _ benchmarks: [SuiteBenchmark], configuration: SuiteConfiguration, repetitions: Int, minTime: Double, output: String
+    ) throws {
         _ = try SuiteRun.run(benchmarks, configuration: configuration, arguments: [
             "--benchmark_filter=" + BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
-            "--benchmark_repetitions=\(options.repetitions)",
-            "--benchmark_min_time=\(options.minTime)",
+            "--benchmark_repetitions=\(repetitions)",
+            "--benchmark_min_time=\(minTime)",
             "--benchmark_enable_random_interleaving=true",
             "--benchmark_display_aggregates_only=true",
             "--benchmark_out=\(output)", "--benchmark_out_format=json",
         ], recordingOrder: true)
-        guard let data = FileManager.default.contents(atPath: output) else {
-            throw MeasurementError.unreadableOutput("Google Benchmark wrote no \(output)")
-        }
-        do {
-            return try ResultDocument.adding(metadata, to: data)
-        } catch {
-            throw MeasurementError.unreadableOutput(error.description)
-        }
     }
 }

@@ -2,43 +2,60 @@
 import Testing
 
 @Suite struct CalibrationPairingTests {
-    @Test("each repetition is divided by the calibration repetition nearest in execution order")
+    func sample(_ value: Double, order: Double? = nil, index: Int? = nil, process: Int? = nil) -> Sample {
+        Sample(value: value, order: order, repetitionIndex: index, process: process)
+    }
+
+    @Test("per process: the fastest repetition of each process, with each calibration's fastest in that process")
+    func sameProcessFastest() throws {
+        let samples = [sample(100, process: 0), sample(90, process: 0), sample(120, process: 1), sample(130, process: 1)]
+        let memory = [sample(10, process: 1), sample(9, process: 0), sample(11, process: 0), sample(12, process: 1)]
+        let compute = [sample(5, process: 0), sample(6, process: 1)]
+        let units = try #require(CalibrationPairing.units(samples, memory: memory, compute: compute))
+        #expect(units == TimeUnits(times: [90, 120], memory: [9, 10], compute: [5, 6], pairing: .sameProcessFastest))
+    }
+
+    @Test("per process: a calibration missing from one of the benchmark's processes gives no units")
+    func processWithoutCalibration() {
+        let samples = [sample(100, process: 0), sample(120, process: 1)]
+        #expect(CalibrationPairing.units(samples, memory: [sample(9, process: 0)], compute: nil) == nil)
+        #expect(CalibrationPairing.units(samples, memory: nil, compute: [sample(0, process: 0), sample(1, process: 1)]) == nil)
+        let raw = CalibrationPairing.units(samples, memory: nil, compute: nil)
+        #expect(raw?.times == [100, 120] && raw?.memory == nil && raw?.compute == nil)
+    }
+
+    @Test("per repetition: each repetition with the calibration repetition nearest in execution order")
     func nearestInTime() throws {
-        let samples = [Sample(value: 100, order: 1, repetitionIndex: 0), Sample(value: 300, order: 9, repetitionIndex: 1)]
-        let calibration = [Sample(value: 10, order: 0, repetitionIndex: 0), Sample(value: 30, order: 8, repetitionIndex: 1),
-                           Sample(value: 50, order: 12, repetitionIndex: 2)]
-        let result = try #require(CalibrationPairing.normalise(samples, by: calibration))
-        #expect(result.pairing == .nearestInTime)
-        #expect(result.values == [10, 10])
+        let samples = [sample(100, order: 1, index: 0), sample(300, order: 9, index: 1)]
+        let calibration = [sample(10, order: 0, index: 0), sample(30, order: 8, index: 1), sample(50, order: 12, index: 2)]
+        let units = try #require(CalibrationPairing.units(samples, memory: calibration, compute: nil))
+        #expect(units.pairing == .nearestInTime)
+        #expect(units.times == [100, 300] && units.memory == [10, 30])
     }
 
     @Test("a tie in distance picks the earlier calibration repetition")
     func tieIsDeterministic() throws {
-        let result = try #require(CalibrationPairing.normalise(
-            [Sample(value: 60, order: 5, repetitionIndex: 0)],
-            by: [Sample(value: 30, order: 7, repetitionIndex: 1), Sample(value: 20, order: 3, repetitionIndex: 0)]))
-        #expect(result.values == [3])
+        let units = try #require(CalibrationPairing.units(
+            [sample(60, order: 5, index: 0)], memory: [sample(30, order: 7, index: 1), sample(20, order: 3, index: 0)], compute: nil))
+        #expect(units.memory == [20])
     }
 
     @Test("without execution order: by repetition index, else by the calibration's median")
     func fallbacks() throws {
-        let samples = [Sample(value: 100, order: nil, repetitionIndex: 0), Sample(value: 200, order: nil, repetitionIndex: 1)]
-        let byIndex = try #require(CalibrationPairing.normalise(
-            samples, by: [Sample(value: 50, order: nil, repetitionIndex: 1), Sample(value: 10, order: nil, repetitionIndex: 0)]))
+        let samples = [sample(100, index: 0), sample(200, index: 1)]
+        let byIndex = try #require(CalibrationPairing.units(samples, memory: [sample(50, index: 1), sample(10, index: 0)], compute: nil))
         #expect(byIndex.pairing == .repetitionIndex)
-        #expect(byIndex.values == [10, 4])
+        #expect(byIndex.memory == [10, 50])
 
-        let byMedian = try #require(CalibrationPairing.normalise(
-            samples, by: [Sample(value: 10, order: nil, repetitionIndex: nil), Sample(value: 30, order: nil, repetitionIndex: nil)]))
+        let byMedian = try #require(CalibrationPairing.units(samples, memory: [sample(10), sample(30)], compute: nil))
         #expect(byMedian.pairing == .median)
-        #expect(byMedian.values == [5, 10])
+        #expect(byMedian.memory == [20, 20])
     }
 
-    @Test("no usable calibration gives no normalisation")
+    @Test("no usable calibration gives no units; no samples neither")
     func unusable() {
-        #expect(CalibrationPairing.normalise([Sample(value: 1, order: 0, repetitionIndex: 0)], by: []) == nil)
-        #expect(CalibrationPairing.normalise(
-            [Sample(value: 1, order: 0, repetitionIndex: 0)], by: [Sample(value: 0, order: 1, repetitionIndex: 0)]) == nil)
-        #expect(CalibrationPairing.normalise([], by: [Sample(value: 1, order: 1, repetitionIndex: 0)]) == nil)
+        #expect(CalibrationPairing.units([sample(1, order: 0, index: 0)], memory: [], compute: nil) == nil)
+        #expect(CalibrationPairing.units([sample(1, order: 0, index: 0)], memory: [sample(0, order: 1, index: 0)], compute: nil) == nil)
+        #expect(CalibrationPairing.units([], memory: [sample(1, order: 1, index: 0)], compute: nil) == nil)
     }
 }

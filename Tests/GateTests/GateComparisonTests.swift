@@ -8,53 +8,107 @@ import Testing
         try #require(report.rows.first { $0.name == name })
     }
 
-    @Test("unchanged code passes in time mode, over many seeds")
-    func unchangedPasses() {
+    /// Time documents as `bench record` writes them (8 processes of 3 repetitions, with the
+    /// compute calibration) and as older files hold them (12 repetitions of one process).
+    static let layouts: [(repetitions: Int, processes: Int?)] = [(3, 8), (12, nil)]
+
+    func time(_ times: [String: Double], _ layout: (repetitions: Int, processes: Int?), seed: UInt64) -> ResultDocument {
+        var times = times
+        if layout.processes == nil { times[F.compute] = nil }  // older files have no compute calibration
+        return F.timeDocument(times, calibrations: F.calibrations, repetitions: layout.repetitions, processes: layout.processes, seed: seed)
+    }
+
+    @Test("unchanged code passes in time mode, over many seeds", arguments: layouts.indices)
+    func unchangedPasses(layout: Int) {
         for seed in UInt64(1)...30 {
-            let baseline = F.timeDocument(F.times, calibrations: F.calibrations, seed: seed)
-            let run = F.timeDocument(F.times, calibrations: F.calibrations, seed: seed + 1000)
-            let report = Gate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .time))
+            let report = Gate.compare(
+                baseline: time(F.times, Self.layouts[layout], seed: seed), run: time(F.times, Self.layouts[layout], seed: seed + 1000),
+                settings: GateSettings(metric: .time))
             #expect(report.exitCode == .pass, "seed \(seed): \(report.renderTable())")
         }
     }
 
-    @Test("a 10% slower strategy regresses in time mode; the others pass")
-    func slowerRegresses() throws {
+    @Test("a 10% slower strategy regresses in time mode; the others pass", arguments: layouts.indices)
+    func slowerRegresses(layout: Int) throws {
         var slower = F.times
         slower[F.simd] = (slower[F.simd] ?? 0) * 1.10
         let report = Gate.compare(
-            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 1),
-            run: F.timeDocument(slower, calibrations: F.calibrations, seed: 2), settings: GateSettings(metric: .time))
+            baseline: time(F.times, Self.layouts[layout], seed: 1), run: time(slower, Self.layouts[layout], seed: 2),
+            settings: GateSettings(metric: .time))
         #expect(report.exitCode == .regression)
         let simd = try row(report, F.simd)
         #expect(simd.verdict == .regression)
         #expect(abs((simd.change ?? 0) - 0.10) < 0.03)
-        #expect((simd.pValue ?? 1) < 1e-4)
+        #expect((simd.pValue ?? 1) < 0.001)
         #expect(try row(report, F.naive).verdict == .pass)
         #expect(try row(report, F.memcpy).verdict == .calibration)
     }
 
-    @Test("a uniformly 30% slower machine is not a regression")
-    func slowerMachinePasses() throws {
+    @Test("a uniformly 30% slower machine is not a regression", arguments: layouts.indices)
+    func slowerMachinePasses(layout: Int) throws {
         let slowerMachine = F.times.mapValues { $0 * 1.3 }
         let report = Gate.compare(
-            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 3),
-            run: F.timeDocument(slowerMachine, calibrations: F.calibrations, seed: 4), settings: GateSettings(metric: .time))
-        #expect(report.exitCode == .pass)
+            baseline: time(F.times, Self.layouts[layout], seed: 3), run: time(slowerMachine, Self.layouts[layout], seed: 4),
+            settings: GateSettings(metric: .time))
+        #expect(report.exitCode == .pass, "\(report.renderTable())")
         #expect(abs((try row(report, F.simd).rawChange ?? 0) - 0.3) < 0.03)
+        #expect(abs((try row(report, F.naive).change ?? 1)) < 0.03)
     }
 
-    @Test("a faster calibration alone does not fail the gate")
-    func fasterCalibrationAlonePasses() throws {
-        var fasterCalibration = F.times
-        fasterCalibration[F.memcpy] = (fasterCalibration[F.memcpy] ?? 0) * 0.8
+    @Test("per process: one sample per process, its fastest repetition, with the calibrations of that process")
+    func oneSamplePerProcess() throws {
         let report = Gate.compare(
-            baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 5),
-            run: F.timeDocument(fasterCalibration, calibrations: F.calibrations, seed: 6), settings: GateSettings(metric: .time))
-        #expect(report.exitCode == .pass)
+            baseline: time(F.times, (3, 8), seed: 31), run: time(F.times, (3, 8), seed: 32), settings: GateSettings(metric: .time))
         let simd = try row(report, F.simd)
-        #expect((simd.change ?? 0) > 0.2)
-        #expect(simd.note?.contains("the machine, not the code") == true)
+        #expect(simd.baselineSamples == 8 && simd.currentSamples == 8)
+        #expect(simd.units == .sameProcessFastest)
+        #expect(abs((simd.memoryShare ?? 0) - 40.0 / 45.0) < 0.02)
+        #expect((try row(report, F.naive).memoryShare ?? 1) < 0.02)
+        #expect(try row(report, F.compute).verdict == .calibration)
+    }
+
+    @Test("each benchmark follows its own calibration: memory 25% slower moves memory-bound simd, not compute-bound naive")
+    func calibrationsByShare() throws {
+        var slowerMemory = F.times
+        for name in [F.memcpy, F.simd] { slowerMemory[name] = (slowerMemory[name] ?? 0) * 1.25 }
+        let unchanged = Gate.compare(
+            baseline: time(F.times, (3, 8), seed: 33), run: time(slowerMemory, (3, 8), seed: 34), settings: GateSettings(metric: .time))
+        #expect(unchanged.exitCode == .pass, "\(unchanged.renderTable())")
+
+        // naive 10% slower while memcpy got 15% faster: dividing naive by memcpy alone would read +29%;
+        // the share model reads about +10%.
+        var naiveSlower = F.times
+        naiveSlower[F.naive] = (naiveSlower[F.naive] ?? 0) * 1.10
+        naiveSlower[F.memcpy] = (naiveSlower[F.memcpy] ?? 0) * 0.85
+        naiveSlower[F.simd] = (naiveSlower[F.simd] ?? 0) * (0.85 * 40 + 5) / 45
+        let report = Gate.compare(
+            baseline: time(F.times, (3, 8), seed: 35), run: time(naiveSlower, (3, 8), seed: 36), settings: GateSettings(metric: .time))
+        let naive = try row(report, F.naive)
+        #expect(naive.verdict == .regression)
+        #expect(abs((naive.change ?? 0) - 0.10) < 0.03)
+        #expect(try row(report, F.simd).verdict == .pass)
+    }
+
+    @Test("a faster machine does not hide a regression: 10% slower code on a 20% faster machine regresses")
+    func fasterMachineHidesNothing() throws {
+        var run = F.times.mapValues { $0 * 0.8 }
+        run[F.simd] = (run[F.simd] ?? 0) * 1.10
+        let report = Gate.compare(
+            baseline: time(F.times, (3, 8), seed: 37), run: time(run, (3, 8), seed: 38), settings: GateSettings(metric: .time))
+        let simd = try row(report, F.simd)
+        #expect((simd.rawChange ?? 0) < 0)
+        #expect(simd.verdict == .regression)
+    }
+
+    @Test("without the compute calibration in both files, memcpy alone normalises, with a warning")
+    func computeCalibrationMissing() throws {
+        var run = F.times
+        run[F.compute] = nil
+        let report = Gate.compare(
+            baseline: time(F.times, (3, 8), seed: 39), run: time(run, (3, 8), seed: 40), settings: GateSettings(metric: .time))
+        #expect(report.warnings.contains { $0.contains("compute calibration") })
+        #expect(try row(report, F.simd).memoryShare == 1)
+        #expect(try row(report, F.compute).verdict == .missing)
     }
 
     @Test("beyond the threshold but not significant passes as noise")
@@ -62,8 +116,8 @@ import Testing
         var slower = F.times
         slower[F.simd] = (slower[F.simd] ?? 0) * 1.06
         let report = Gate.compare(
-            baseline: F.timeDocument(F.times, calibrations: F.calibrations, repetitions: 3, spread: 0.3, seed: 7),
-            run: F.timeDocument(slower, calibrations: F.calibrations, repetitions: 3, spread: 0.3, seed: 8),
+            baseline: F.timeDocument(F.times, calibrations: F.calibrations, repetitions: 2, processes: 3, spread: 0.3, seed: 7),
+            run: F.timeDocument(slower, calibrations: F.calibrations, repetitions: 2, processes: 3, spread: 0.3, seed: 8),
             settings: GateSettings(metric: .time))
         #expect(try row(report, F.simd).verdict != .regression)
         #expect(report.warnings.contains { $0.contains("cannot reach") })

@@ -6,6 +6,8 @@ struct Sample: Equatable {
     let order: Double?
     /// Google Benchmark's repetition index, when present.
     let repetitionIndex: Int?
+    /// The process that measured it, in files measured in several processes.
+    var process: Int? = nil
 }
 
 /// Each benchmark's samples in one file: per-repetition values for time (nanoseconds per frame),
@@ -26,7 +28,7 @@ struct BenchmarkSamples {
                 failures[name] = entry.errorMessage ?? "failed"
             } else if entry.isIteration, let value = entry.nanoseconds(clock) {
                 samples[name, default: []].append(
-                    Sample(value: value, order: entry.repetitionOrder, repetitionIndex: entry.repetitionIndex))
+                    Sample(value: value, order: entry.repetitionOrder, repetitionIndex: entry.repetitionIndex, process: entry.process))
             } else if entry.name.hasSuffix("_median"), let value = entry.nanoseconds(clock) {
                 medians[name] = value
             }

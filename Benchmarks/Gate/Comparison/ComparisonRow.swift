@@ -17,12 +17,17 @@ public struct ComparisonRow: Sendable, Equatable, Codable {
     public let pValue: Double?
     /// The threshold applied (a fraction).
     public let threshold: Double
-    /// Samples on each side (repetitions for time, 1 for instructions).
+    /// Samples in the baseline (time: units, one per process or per repetition; instructions: 1).
     public let baselineSamples: Int
     /// Samples in the run.
     public let currentSamples: Int
-    /// The calibration benchmark the samples were divided by, if any.
+    /// The memcpy calibration benchmark the samples were normalised by, if any.
     public let calibration: String?
+    /// time: the share of the benchmark's time its memcpy calibration stands for; the compute
+    /// calibration stands for the rest (see `MachineSpeedModel`). Nil when judged on raw time.
+    public var memoryShare: Double? = nil
+    /// time: what one sample is (one per process, or one per repetition).
+    var units: CalibrationPairing? = nil
     /// Why the verdict, when it needs saying.
     public let note: String?
 }

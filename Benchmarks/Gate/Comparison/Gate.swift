@@ -28,12 +28,13 @@ public struct GateSettings: Sendable {
 public enum Gate {
     /// Compares `run` with `baseline`.
     ///
-    /// - time: each repetition is divided by its calibration benchmark (listed in the files'
-    ///   metadata) in the same file: by the calibration repetition nearest in execution order when
-    ///   recorded (see `CalibrationPairing`), so a uniformly slower machine cancels out. A benchmark
-    ///   regresses when the median of the normalised samples grew by more than its threshold, the
-    ///   median raw time did too (so noise in the calibration alone cannot fail the gate), AND the
-    ///   two-sided Mann-Whitney U test over the normalised repetitions gives p < alpha.
+    /// - time: files from `bench record`/`check` hold several processes' repetitions; each
+    ///   process gives one unit: the benchmark's fastest repetition with its calibrations' fastest
+    ///   in the same process (older files: one unit per repetition, see `CalibrationPairing`). Each
+    ///   unit is taken to the baseline's machine speed by its memcpy and compute calibrations,
+    ///   weighted by how memory-bound the benchmark is (`MachineSpeedModel`), so a uniformly slower
+    ///   machine cancels out. A benchmark regresses when the median of these normalised units grew
+    ///   by more than its threshold AND the two-sided Mann-Whitney U test over them gives p < alpha.
     /// - instructions: a benchmark regresses when its instructions per frame grew by more than its
     ///   threshold (the counts are exact; no test is needed).
     public static func compare(baseline: ResultDocument, run: ResultDocument, settings: GateSettings) -> GateReport {
@@ -41,7 +42,8 @@ public enum Gate {
         let after = BenchmarkSamples(run, clock: settings.clock)
         var calibrations = run.metadata?.calibrations ?? [:]
         for (name, calibration) in baseline.metadata?.calibrations ?? [:] { calibrations[name] = calibration }
-        let calibrationNames = Set(calibrations.values)
+        let compute = settings.metric == .time ? (baseline.metadata?.computeCalibration ?? run.metadata?.computeCalibration) : nil
+        let calibrationNames = Set(calibrations.values).union(compute.map { [$0] } ?? [])
         let selected = { (name: String) in settings.filter?.matches(name) ?? true }
 
         var rows: [ComparisonRow] = []
@@ -49,7 +51,7 @@ public enum Gate {
         for name in before.order where selected(name) {
             let judge = RowJudge(
                 name: name, before: before, after: after, settings: settings,
-                calibration: settings.metric == .time ? calibrations[name] : nil)
+                calibration: settings.metric == .time ? calibrations[name] : nil, computeCalibration: compute)
             if settings.metric == .time, calibrationNames.contains(name), calibrations[name] == nil {
                 rows.append(judge.calibrationRow())
             } else {
@@ -60,14 +62,19 @@ public enum Gate {
             rows.append(RowJudge(name: name, before: before, after: after, settings: settings, calibration: nil).newRow())
         }
 
+        if let compute, !(before.contains(compute) && after.contains(compute)) {
+            warnings.append(
+                "the compute calibration \(compute) is not in both files: benchmarks are normalised by their memcpy roofline alone, "
+                    + "or judged on raw time; record and check with `bench record`/`bench check` to have it")
+        }
         if settings.metric == .time {
             let compared = rows.filter { $0.pValue != nil }
             if let smallest = compared.map({ min($0.baselineSamples, $0.currentSamples) }).min(),
                let row = compared.first(where: { min($0.baselineSamples, $0.currentSamples) == smallest }),
                MannWhitneyU.smallestExactPValue(m: row.baselineSamples, n: row.currentSamples) >= settings.alpha {
                 warnings.append(
-                    "with \(row.baselineSamples) baseline and \(row.currentSamples) run repetitions the U test cannot reach "
-                        + "p < \(settings.alpha), so no regression can be declared: use at least 6 repetitions on each side")
+                    "with \(row.baselineSamples) baseline and \(row.currentSamples) run samples the U test cannot reach "
+                        + "p < \(settings.alpha), so no regression can be declared: use at least 6 processes (or repetitions) on each side")
             }
         }
         return GateReport(

@@ -4,8 +4,10 @@ struct RowJudge {
     let before: BenchmarkSamples
     let after: BenchmarkSamples
     let settings: GateSettings
-    /// The calibration benchmark (time), if any.
+    /// The memory calibration benchmark (time): the memcpy roofline of the same bytes, if any.
     let calibration: String?
+    /// The compute calibration (time), if the files have one.
+    var computeCalibration: String? = nil
 
     private var threshold: Double { settings.thresholds.threshold(for: name) }
 
@@ -33,46 +35,59 @@ struct RowJudge {
                 note: verdict == .improvement ? Self.reRecordHint : nil)
 
         case .time:
-            var normalisedBefore = baselineValues, normalisedAfter = currentValues
-            var note: String?
-            if let calibration {
-                guard let pairedBefore = CalibrationPairing.normalise(before.samples[name] ?? [], by: before.samples[calibration] ?? []),
-                      let pairedAfter = CalibrationPairing.normalise(after.samples[name] ?? [], by: after.samples[calibration] ?? [])
-                else {
-                    let verdict: Verdict = after.failures[calibration] != nil ? .failed : .missing
-                    return make(verdict, baseline: baselineMedian, current: currentMedian, rawChange: rawChange,
-                                note: "its calibration \(calibration) is missing or failed on one side")
-                }
-                normalisedBefore = pairedBefore.values
-                normalisedAfter = pairedAfter.values
-            } else {
-                note = "no calibration benchmark: judged on raw time"
-            }
-            let change = Self.change(from: normalisedBefore.median ?? 0, to: normalisedAfter.median ?? 0)
-            let test = MannWhitneyU.test(normalisedBefore, normalisedAfter)
-            let significant = (test?.pValue ?? 1) < settings.alpha
-            // Slower (or faster) both relative to the calibration and in absolute time: a uniformly
-            // slower machine lifts the raw time only, a faster calibration the normalised one only.
-            let slower = change > threshold && (calibration == nil || rawChange > threshold)
-            let faster = change < -threshold && (calibration == nil || rawChange < -threshold)
-            let verdict: Verdict
-            if slower && significant {
-                verdict = .regression
-            } else if faster && significant {
-                verdict = .improvement
-                note = Self.reRecordHint
-            } else {
-                verdict = .pass
-                if abs(change) > threshold {
-                    note = significant
-                        ? "beyond the threshold relative to the calibration, within it in absolute time (raw \(Self.percent(rawChange))): the machine, not the code"
-                        : "beyond the threshold but not significant (p >= \(settings.alpha)): noise"
-                }
-            }
-            return make(
-                verdict, baseline: baselineMedian, current: currentMedian, rawChange: rawChange, change: change,
-                pValue: test?.pValue, currentSamples: currentValues.count, note: note)
+            return timeRow(baselineMedian: baselineMedian, currentMedian: currentMedian, rawChange: rawChange)
         }
+    }
+
+    /// The time rule: units (a process's fastest repetition, or a repetition) at the baseline's
+    /// machine speed (`MachineSpeedModel`); a regression when their median grew by more than the
+    /// threshold AND the two-sided Mann-Whitney U test over them gives p < alpha.
+    private func timeRow(baselineMedian: Double, currentMedian: Double, rawChange: Double) -> ComparisonRow {
+        if let calibration, after.failures[calibration] != nil || !after.contains(calibration) || !before.contains(calibration) {
+            let verdict: Verdict = after.failures[calibration] != nil ? .failed : .missing
+            return make(verdict, baseline: baselineMedian, current: currentMedian, rawChange: rawChange,
+                        note: "its calibration \(calibration) is missing or failed on one side")
+        }
+        let memory = calibration
+        let compute = computeCalibration.flatMap { name in
+            before.samples[name] != nil && after.samples[name] != nil ? name : nil
+        }
+        guard let unitsBefore = CalibrationPairing.units(
+                  before.samples[name] ?? [], memory: memory.map { before.samples[$0] ?? [] },
+                  compute: compute.map { before.samples[$0] ?? [] }),
+              let unitsAfter = CalibrationPairing.units(
+                  after.samples[name] ?? [], memory: memory.map { after.samples[$0] ?? [] },
+                  compute: compute.map { after.samples[$0] ?? [] })
+        else {
+            return make(.failed, baseline: baselineMedian, current: currentMedian, rawChange: rawChange,
+                        note: "its calibrations have no usable measurement on one side")
+        }
+        let model = MachineSpeedModel(baseline: unitsBefore)
+        let normalisedBefore = model?.normalised(unitsBefore) ?? unitsBefore.times
+        let normalisedAfter = model?.normalised(unitsAfter) ?? unitsAfter.times
+        let unitChange = Self.change(from: unitsBefore.times.median ?? 0, to: unitsAfter.times.median ?? 0)
+        let change = Self.change(from: normalisedBefore.median ?? 0, to: normalisedAfter.median ?? 0)
+        let test = MannWhitneyU.test(normalisedBefore, normalisedAfter)
+        let significant = (test?.pValue ?? 1) < settings.alpha
+        var note: String? = model == nil ? "no calibration benchmark: judged on raw time" : nil
+        let verdict: Verdict
+        if change > threshold && significant {
+            verdict = .regression
+        } else if change < -threshold && significant {
+            verdict = .improvement
+            note = Self.reRecordHint
+        } else {
+            verdict = .pass
+            if abs(change) > threshold {
+                note = "beyond the threshold but not significant (p >= \(settings.alpha)): noise"
+            } else if abs(unitChange) > threshold, model != nil {
+                note = "raw \(Self.percent(unitChange)), within the threshold at the baseline's machine speed: the machine, not the code"
+            }
+        }
+        return make(
+            verdict, baseline: baselineMedian, current: currentMedian, rawChange: rawChange, change: change,
+            pValue: test?.pValue, baselineSamples: unitsBefore.times.count, currentSamples: unitsAfter.times.count,
+            memoryShare: model?.memoryShare, units: unitsAfter.pairing, note: note)
     }
 
     /// The row of a calibration benchmark (time): reported, not gated.
@@ -83,7 +98,7 @@ struct RowJudge {
         let rawChange = baselineMedian.flatMap { b in currentMedian.map { Self.change(from: b, to: $0) } }
         return make(
             .calibration, baseline: baselineMedian, current: currentMedian, rawChange: rawChange,
-            note: "divides the benchmarks of its size and cache state; its change is the machine's, not the code's")
+            note: "calibrates the machine's speed for the benchmarks it stands for; its change is the machine's, not the code's")
     }
 
     /// The row of a benchmark only in the run.
@@ -106,13 +121,14 @@ struct RowJudge {
 
     private func make(
         _ verdict: Verdict, baseline: Double? = nil, current: Double? = nil, rawChange: Double? = nil,
-        change: Double? = nil, pValue: Double? = nil, currentSamples: Int? = nil, note: String?
+        change: Double? = nil, pValue: Double? = nil, baselineSamples: Int? = nil, currentSamples: Int? = nil,
+        memoryShare: Double? = nil, units: CalibrationPairing? = nil, note: String?
     ) -> ComparisonRow {
         ComparisonRow(
             name: name, verdict: verdict, baseline: baseline ?? before.values(name).median, current: current,
             rawChange: rawChange, change: change, pValue: pValue, threshold: threshold,
-            baselineSamples: before.values(name).count,
+            baselineSamples: baselineSamples ?? before.values(name).count,
             currentSamples: currentSamples ?? after.values(name).count,
-            calibration: calibration, note: note)
+            calibration: calibration, memoryShare: memoryShare, units: units, note: note)
     }
 }

@@ -33,7 +33,7 @@ extension GateReport {
         }
         text += "\n"
         if metric == .time {
-            text += "Change = median \(clock == .cpu ? "CPU" : "wall-clock") time per frame normalised by the memcpy calibration of the same run; a regression needs the normalised and the raw change above the threshold and a two-sided Mann-Whitney U p < \(alpha).\n"
+            text += "Change = median \(clock == .cpu ? "CPU" : "wall-clock") time per frame at the baseline's machine speed: one sample per process (its fastest repetition), divided by the memcpy of the same bytes for the memcpy share of its time and by the compute calibration for the rest; a regression needs the change above the threshold and a two-sided Mann-Whitney U p < \(alpha) over the samples.\n"
         } else {
             text += "Change = instructions per frame counted under callgrind (exact); a regression needs change > threshold.\n"
         }

@@ -6,7 +6,7 @@ extension GateReport {
         var lines: [String] = []
         if failure == nil {
             let header = metric == .time
-                ? ["benchmark", "baseline", "now", "change", "raw change", "U test", "reps", "threshold", "verdict"]
+                ? ["benchmark", "baseline", "now", "change", "raw change", "memcpy share", "U test", "samples", "threshold", "verdict"]
                 : ["benchmark", "baseline", "now", "change", "test", "samples", "threshold", "verdict"]
             let body = rows.map { row -> [String] in
                 let common = [row.name, ValueFormatting.value(row.baseline, metric: metric),
@@ -15,7 +15,9 @@ extension GateReport {
                             row.verdict.rawValue.uppercased()]
                 switch metric {
                 case .time:
-                    return common + [ValueFormatting.percent(row.rawChange), ValueFormatting.evidence(row, metric: metric),
+                    return common + [ValueFormatting.percent(row.rawChange),
+                                     row.memoryShare.map { String(format: "%.0f%%", $0 * 100) } ?? "-",
+                                     ValueFormatting.evidence(row, metric: metric),
                                      ValueFormatting.samples(row)] + tail
                 case .instructions:
                     return common + [ValueFormatting.evidence(row, metric: metric), ValueFormatting.samples(row)] + tail
@@ -29,8 +31,9 @@ extension GateReport {
             }
             if metric == .time {
                 lines.append("")
-                lines.append("change: median \(clock == .cpu ? "CPU" : "wall-clock") time normalised by the calibration (memcpy of the same bytes) in the same run; "
-                    + "regression = change AND raw change > threshold AND two-sided Mann-Whitney U p < \(alpha)")
+                lines.append("change: median \(clock == .cpu ? "CPU" : "wall-clock") time per frame at the baseline's machine speed: one sample per process "
+                    + "(its fastest repetition), divided by the memcpy of the same bytes for the memcpy share of its time and by the compute calibration "
+                    + "for the rest; regression = change > threshold AND two-sided Mann-Whitney U p < \(alpha) over the samples")
             } else {
                 lines.append("")
                 lines.append("change: instructions per frame counted by callgrind (exact); regression = change > threshold")

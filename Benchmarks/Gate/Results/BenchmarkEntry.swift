@@ -24,20 +24,23 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// The repetition's position in the run's execution order (the harness's `repetition_order`
     /// counter), when recorded: lets the gate pair a repetition with the calibration's nearest in time.
     public var repetitionOrder: Double?
+    /// Which of the run's processes (0, 1, ...) measured this repetition, in files of `bench
+    /// record`/`check --metric time`, which run the suite in several fresh processes.
+    public var process: Int?
 
     enum CodingKeys: String, CodingKey {
         case name, iterations
         case runName = "run_name", runType = "run_type", repetitionIndex = "repetition_index"
         case realTime = "real_time", cpuTime = "cpu_time", timeUnit = "time_unit"
         case errorOccurred = "error_occurred", errorMessage = "error_message"
-        case repetitionOrder = "repetition_order"
+        case repetitionOrder = "repetition_order", process
     }
 
     /// An entry; `runName` defaults to `name` and `cpuTime` to `realTime`.
     public init(
         name: String, runName: String? = nil, runType: String? = "iteration", repetitionIndex: Int? = 0,
         iterations: Double? = 1, realTime: Double?, cpuTime: Double? = nil, timeUnit: String? = "ns",
-        errorOccurred: Bool? = nil, errorMessage: String? = nil, repetitionOrder: Double? = nil
+        errorOccurred: Bool? = nil, errorMessage: String? = nil, repetitionOrder: Double? = nil, process: Int? = nil
     ) {
         self.name = name
         self.runName = runName ?? name
@@ -50,6 +53,7 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
         self.errorOccurred = errorOccurred
         self.errorMessage = errorMessage
         self.repetitionOrder = repetitionOrder
+        self.process = process
     }
 
     /// The benchmark this entry belongs to.

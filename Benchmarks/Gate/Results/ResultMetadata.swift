@@ -21,11 +21,14 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
     /// For each benchmark normalised in time mode, the calibration benchmark it is divided by
     /// (its memcpy roofline of the same bytes and cache state).
     public var calibrations: [String: String]
+    /// time: the compute calibration (`Calibration/compute`), which calibrates the share of every
+    /// benchmark's time that its memcpy roofline does not; nil in files from before it existed.
+    public var computeCalibration: String?
 
     /// Metadata of the current format version.
     public init(
         metric: Metric, profile: String, machine: MachineProfile, gitCommit: String, date: String,
-        settings: RunSettings, calibrations: [String: String]
+        settings: RunSettings, calibrations: [String: String], computeCalibration: String? = nil
     ) {
         formatVersion = Self.currentFormatVersion
         self.metric = metric
@@ -35,6 +38,7 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
         self.date = date
         self.settings = settings
         self.calibrations = calibrations
+        self.computeCalibration = computeCalibration
     }
 }
 
@@ -48,8 +52,10 @@ public struct RunSettings: Sendable, Equatable, Codable {
     public var cacheStates: [String]
     /// The --filter regex, or nil for every benchmark.
     public var filter: String?
-    /// time: repetitions per benchmark.
+    /// time: repetitions per benchmark in each process.
     public var repetitions: Int?
+    /// time: how many fresh processes ran the suite one after another (nil: one, in older files).
+    public var processes: Int?
     /// time: Google Benchmark's --benchmark_min_time per repetition, in seconds.
     public var minimumSecondsPerRepetition: Double?
     /// instructions: frames counted per benchmark (after one uncounted warm-up frame).
@@ -58,13 +64,14 @@ public struct RunSettings: Sendable, Equatable, Codable {
     /// Settings; the fields of the other metric stay nil.
     public init(
         sizes: [String], scope: String, cacheStates: [String], filter: String?, repetitions: Int? = nil,
-        minimumSecondsPerRepetition: Double? = nil, framesCounted: Int? = nil
+        processes: Int? = nil, minimumSecondsPerRepetition: Double? = nil, framesCounted: Int? = nil
     ) {
         self.sizes = sizes
         self.scope = scope
         self.cacheStates = cacheStates
         self.filter = filter
         self.repetitions = repetitions
+        self.processes = processes
         self.minimumSecondsPerRepetition = minimumSecondsPerRepetition
         self.framesCounted = framesCounted
     }
