@@ -162,7 +162,7 @@ kill "$burner" 2>/dev/null || true; wait "$burner" 2>/dev/null || true; burner="
 cat <<REPORT
 
 Gate proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
-time mode (filter '$time_filter', defaults: 12 repetitions x 0.05 s, threshold 5%, alpha 0.01), other core busy:
+time mode (filter '$time_filter', defaults: 12 processes x 4 repetitions x 0.05 s, threshold 5%, alpha 0.01), other core busy:
   wall clock (default --clock real):
     false alarms, unchanged code:        $t_alarms / $runs   (regression rows: $t_alarm_rows; other exit codes: $t_alarm_other)
     detections, $time_strategy +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)

@@ -99,12 +99,13 @@ struct InstructionsRun {
         return path
     }
 
-    /// Runs a program found on PATH with inherited standard output and error; its exit status
-    /// (127 when it cannot start).
-    static func launch(_ arguments: [String]) -> Int32 {
+    /// Runs a program found on PATH with inherited standard error, and standard output inherited
+    /// or discarded; its exit status (127 when it cannot start).
+    static func launch(_ arguments: [String], discardingOutput: Bool = false) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        if discardingOutput { process.standardOutput = FileHandle.nullDevice }
         do { try process.run() } catch { return 127 }
         process.waitUntilExit()
         return process.terminationStatus

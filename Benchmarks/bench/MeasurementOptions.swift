@@ -21,11 +21,11 @@ struct MeasurementOptions: ParsableArguments {
         valueName: "WxH,..."))
     var sizes: String?
 
-    @Option(help: "time: fresh processes that run the suite one after another. Each gives the gate one sample per benchmark (its fastest repetition there), because a process's heap and code addresses and the machine's state while it runs change a time by more than the repetitions inside it vary. The exact U test with n samples on each side reaches p = 2/C(2n,n): 6 gives 0.002, 8 gives 0.00016.")
-    var processes: Int = 8
+    @Option(help: "time: fresh processes that run the suite one after another. Each gives the gate one sample per benchmark (its fastest repetition there), because a process's heap and code addresses and the machine's state while it runs change a time by more than the repetitions inside it vary. The exact U test with n samples on each side reaches p = 2/C(2n,n): 6 gives 0.002, 12 gives 7e-7.")
+    var processes: Int = 12
 
-    @Option(help: "time: repetitions per benchmark in each process, randomly interleaved.")
-    var repetitions: Int = 3
+    @Option(help: "time: repetitions per benchmark in each process, randomly interleaved; the fastest is the process's sample, so more repetitions filter out more of the machine's noise.")
+    var repetitions: Int = 4
 
     @Option(help: ArgumentHelp("time: minimum seconds per repetition (Google Benchmark's --benchmark_min_time).", valueName: "SECONDS"))
     var minTime: Double = 0.05

@@ -81,13 +81,14 @@ struct SuiteMeasurement {
         let executable = try InstructionsRun.ownExecutable()
         var outputs: [Data] = []
         for process in 1...options.processes {
-            FileHandle.standardError.write(Data("time: process \(process) of \(options.processes)\n".utf8))
+            FileHandle.standardError.write(Data(
+                "time: process \(process) of \(options.processes): \(benchmarks.count) benchmarks x \(options.repetitions) repetitions\n".utf8))
             let output = directory.appendingPathComponent("process-\(process).json").path
             let status = InstructionsRun.launch([
                 executable, "time-process", "--sizes", sizes.map(\.description).joined(separator: ","),
                 "--scope", scope.rawValue, "--filter", BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
                 "--repetitions", String(options.repetitions), "--min-time", String(options.minTime), "--output", output,
-            ])
+            ], discardingOutput: true)
             guard status == 0 else { throw MeasurementError.processFailed(status: status) }
             guard let data = FileManager.default.contents(atPath: output) else {
                 throw MeasurementError.unreadableOutput("process \(process) wrote no \(output)")
