@@ -9,7 +9,7 @@
 # The slowdowns are injected into PATCHED TEMPORARY COPIES of the sources (scripts/gate-proof/
 # inject-slowdown.py); the repository is never modified. Each copy is built in release mode.
 #
-# Usage: scripts/gate-proof.sh            (about 15-20 minutes on 2 cores)
+# Usage: scripts/gate-proof.sh            (about 45 minutes on 2 cores: time 15, instructions 30)
 # Environment: GATE_PROOF_RUNS (default 10) checks per condition;
 #              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/640x360/hot$': a PiP-sized frame);
 #              GATE_PROOF_INSTRUCTIONS_FILTER (default '/(640x360|1279x719)/hot$': the CI subset);
@@ -162,7 +162,7 @@ kill "$burner" 2>/dev/null || true; wait "$burner" 2>/dev/null || true; burner="
 cat <<REPORT
 
 Gate proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
-time mode (filter '$time_filter', defaults: 12 processes x 4 repetitions x 0.05 s, threshold 5%, alpha 0.01), other core busy:
+time mode (filter '$time_filter', defaults: baseline 24 processes, checks 12, each process the fastest of 16 repetitions x 0.0125 s, threshold 5%, alpha 0.01), other core busy:
   wall clock (default --clock real):
     false alarms, unchanged code:        $t_alarms / $runs   (regression rows: $t_alarm_rows; other exit codes: $t_alarm_other)
     detections, $time_strategy +10%:   $t_detections / $runs   (gate failed: $t_slow_fails; regressions on other rows: $t_slow_elsewhere; other exit codes: $t_slow_other)

@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare a run of the suite with a baseline; exit non-zero on a regression or a missing benchmark.",
         discussion: """
-            time: the suite runs in --processes fresh processes (default 8) one after another, with --repetitions randomly interleaved repetitions in each (default 3). Each process gives one sample per benchmark: its fastest repetition, taken to the baseline's machine speed by the calibrations measured in the same process: the memcpy of the same bytes and cache state for the share of the benchmark's baseline time that memcpy takes, the compute calibration (Calibration/compute, a scalar loop on L1-resident data) for the rest. A uniformly slower machine therefore is not a regression. A benchmark regresses when the median of these samples grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U test over them gives p < --alpha (default 0.01).
+            time: the suite runs in --processes fresh processes (default 12) one after another, with --repetitions randomly interleaved repetitions of --min-time seconds in each (default: the baseline's, which `record` makes 16 of 0.0125 s in each of 24 processes). Each process gives one sample per benchmark: its fastest repetition, taken to the baseline's machine speed by the calibrations measured in the same process: the memcpy of the same bytes and cache state for the share of the benchmark's baseline time that memcpy takes, the compute calibration (Calibration/compute, a scalar loop on L1-resident data) for the rest. A uniformly slower machine therefore is not a regression. A benchmark regresses when the median of these samples grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U test over them gives p < --alpha (default 0.01).
 
             instructions: instructions per frame counted under callgrind (hot cache; deterministic). A benchmark regresses when the count grew by more than its threshold (default 1%). This is the mode CI runs.
 
@@ -135,7 +135,7 @@ struct CheckCommand: ParsableCommand {
             let data: Data
             do {
                 data = try SuiteMeasurement(
-                    options: options, sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
+                    options: options, sampling: measurement.checkTimeSampling(baseline: baselineMetadata.settings), sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
                 ).measure()
             } catch {
                 return failed("\(error)", .suiteFailed)

@@ -41,7 +41,7 @@ struct RecordCommand: ParsableCommand {
         let data: Data
         do {
             data = try SuiteMeasurement(
-                options: measurement, sizes: sizes, scope: full ? .full : .standard, machine: machine,
+                options: measurement, sampling: measurement.recordTimeSampling(), sizes: sizes, scope: full ? .full : .standard, machine: machine,
                 profileName: profileName
             ).measure()
         } catch let error as MeasurementError {

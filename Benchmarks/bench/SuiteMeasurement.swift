@@ -7,6 +7,8 @@ import Suite
 /// Runs the suite for one metric and returns a result file: Google Benchmark's JSON plus metadata.
 struct SuiteMeasurement {
     let options: MeasurementOptions
+    /// time: how many processes and repetitions (ignored by the instructions metric).
+    let sampling: TimeSampling
     let sizes: [FrameSize]
     let scope: SuiteConfiguration.Scope
     /// This machine (MachineFacts.profile()) and the profile name to record.
@@ -50,9 +52,9 @@ struct SuiteMeasurement {
             settings: RunSettings(
                 sizes: sizes.map(\.description), scope: scope.rawValue, cacheStates: cacheStates.map(\.rawValue),
                 filter: options.filter,
-                repetitions: options.metric == .time ? options.repetitions : nil,
-                processes: options.metric == .time ? options.processes : nil,
-                minimumSecondsPerRepetition: options.metric == .time ? options.minTime : nil,
+                repetitions: options.metric == .time ? sampling.repetitions : nil,
+                processes: options.metric == .time ? sampling.processes : nil,
+                minimumSecondsPerRepetition: options.metric == .time ? sampling.minimumSeconds : nil,
                 framesCounted: options.metric == .instructions ? options.frames : nil),
             calibrations: calibrations,
             computeCalibration: options.metric == .time ? ComputeCalibrationBenchmark.name : nil)
@@ -72,7 +74,7 @@ struct SuiteMeasurement {
         }
     }
 
-    /// Runs the benchmarks in `options.processes` fresh processes of this executable, one after
+    /// Runs the benchmarks in `sampling.processes` fresh processes of this executable, one after
     /// another (`bench time-process`), and joins their results (`ProcessRuns.merge`).
     private func measureTime(_ benchmarks: [SuiteBenchmark], metadata: ResultMetadata) throws -> Data {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
@@ -80,14 +82,14 @@ struct SuiteMeasurement {
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try InstructionsRun.ownExecutable()
         var outputs: [Data] = []
-        for process in 1...options.processes {
+        for process in 1...sampling.processes {
             FileHandle.standardError.write(Data(
-                "time: process \(process) of \(options.processes): \(benchmarks.count) benchmarks x \(options.repetitions) repetitions\n".utf8))
+                "time: process \(process) of \(sampling.processes): \(benchmarks.count) benchmarks x \(sampling.repetitions) repetitions\n".utf8))
             let output = directory.appendingPathComponent("process-\(process).json").path
             let status = InstructionsRun.launch([
                 executable, "time-process", "--sizes", sizes.map(\.description).joined(separator: ","),
                 "--scope", scope.rawValue, "--filter", BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
-                "--repetitions", String(options.repetitions), "--min-time", String(options.minTime), "--output", output,
+                "--repetitions", String(sampling.repetitions), "--min-time", String(sampling.minimumSeconds), "--output", output,
             ], discardingOutput: true)
             guard status == 0 else { throw MeasurementError.processFailed(status: status) }
             guard let data = FileManager.default.contents(atPath: output) else {

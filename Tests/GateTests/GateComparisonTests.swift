@@ -111,6 +111,29 @@ import Testing
         #expect(try row(report, F.compute).verdict == .missing)
     }
 
+    @Test("files sampled with other repetitions or seconds per repetition get a warning; equal ones none")
+    func samplingMismatchWarns() throws {
+        func document(repetitions: Int, seconds: Double, seed: UInt64) -> ResultDocument {
+            var document = time(F.times, (repetitions, 8), seed: seed)
+            document.metadata?.settings.repetitions = repetitions
+            document.metadata?.settings.minimumSecondsPerRepetition = seconds
+            return document
+        }
+        let settings = GateSettings(metric: .time)
+        let same = Gate.compare(
+            baseline: document(repetitions: 4, seconds: 0.05, seed: 41), run: document(repetitions: 4, seconds: 0.05, seed: 42),
+            settings: settings)
+        #expect(!same.warnings.contains { $0.contains("repetitions") })
+        for (repetitions, seconds) in [(16, 0.05), (4, 0.0125)] {
+            let other = Gate.compare(
+                baseline: document(repetitions: 4, seconds: 0.05, seed: 43),
+                run: document(repetitions: repetitions, seconds: seconds, seed: 44), settings: settings)
+            let warning = try #require(other.warnings.first { $0.contains("repetitions") })
+            #expect(warning.contains("--repetitions 4 --min-time 0.05"))
+        }
+        #expect(Gate.samplingMismatch(nil, F.metadata(.time).settings) == nil)
+    }
+
     @Test("beyond the threshold but not significant passes as noise")
     func notSignificantPasses() throws {
         var slower = F.times

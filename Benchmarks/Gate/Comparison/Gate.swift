@@ -67,6 +67,9 @@ public enum Gate {
                 "the compute calibration \(compute) is not in both files: benchmarks are normalised by their memcpy roofline alone, "
                     + "or judged on raw time; record and check with `bench record`/`bench check` to have it")
         }
+        if settings.metric == .time, let warning = samplingMismatch(baseline.metadata?.settings, run.metadata?.settings) {
+            warnings.append(warning)
+        }
         if settings.metric == .time {
             let compared = rows.filter { $0.pValue != nil }
             if let smallest = compared.map({ min($0.baselineSamples, $0.currentSamples) }).min(),
@@ -80,5 +83,18 @@ public enum Gate {
         return GateReport(
             metric: settings.metric, alpha: settings.alpha, rows: rows, warnings: warnings,
             clock: settings.metric == .time ? settings.clock : nil)
+    }
+
+    /// A warning when the two time files took their samples differently: a process's fastest of
+    /// more, shorter repetitions comes out lower, so the change would be biased.
+    static func samplingMismatch(_ baseline: RunSettings?, _ run: RunSettings?) -> String? {
+        guard let baseline, let run,
+              let baselineRepetitions = baseline.repetitions, let runRepetitions = run.repetitions,
+              let baselineSeconds = baseline.minimumSecondsPerRepetition, let runSeconds = run.minimumSecondsPerRepetition,
+              baselineRepetitions != runRepetitions || baselineSeconds != runSeconds
+        else { return nil }
+        return "the baseline's samples are each process's fastest of \(baselineRepetitions) repetitions of \(baselineSeconds) s, "
+            + "the run's of \(runRepetitions) of \(runSeconds) s: the fastest of more, shorter repetitions comes out lower, "
+            + "so the changes are biased; check with --repetitions \(baselineRepetitions) --min-time \(baselineSeconds) or re-record"
     }
 }
