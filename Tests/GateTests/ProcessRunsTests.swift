@@ -13,22 +13,39 @@ import Testing
         return (try? JSONSerialization.data(withJSONObject: ["context": ["num_cpus": 2], "benchmarks": entries])) ?? Data()
     }
 
-    @Test("processes are joined: repetitions tagged and renumbered, execution order continued, aggregates dropped")
+    @Test("processes are joined: each process's fastest repetitions kept, tagged and renumbered, execution order continued, aggregates dropped")
     func merges() throws {
         let first = process([("A", 0, 0, 10), ("B", 0, 1, 20), ("A", 1, 2, 11), ("B", 1, 3, 21)])
-        let second = process([("B", 0, 0, 22), ("A", 0, 1, 12), ("A", 1, 2, 13), ("B", 1, 3, 23)])
+        let second = process([("B", 0, 0, 22), ("A", 0, 1, 13), ("A", 1, 2, 12), ("B", 1, 3, 23)])
         let merged = try ProcessRuns.merge([first, second])
         let document = try ResultDocument.decode(merged, path: "merged", role: .run, metric: .time, requireMetadata: false)
-        #expect(document.benchmarks.count == 8)
+        #expect(document.benchmarks.count == 4)
         #expect(document.benchmarks.allSatisfy { $0.isIteration })
         let a = document.benchmarks.filter { $0.benchmarkName == "A" }
-        #expect(a.map(\.repetitionIndex) == [0, 1, 2, 3])
-        #expect(a.map(\.process) == [0, 0, 1, 1])
-        #expect(a.map(\.repetitionOrder) == [0, 2, 5, 6])
+        #expect(a.map(\.realTime) == [10, 12])
+        #expect(a.map(\.repetitionIndex) == [0, 1])
+        #expect(a.map(\.process) == [0, 1])
+        #expect(a.map(\.repetitionOrder) == [0, 6])
+        #expect(document.benchmarks.filter { $0.benchmarkName == "B" }.map(\.realTime) == [20, 22])
         let object = try #require(try JSONSerialization.jsonObject(with: merged) as? [String: Any])
         let context = try #require(object["context"] as? [String: Any])
         #expect((context["processes"] as? Int) == 2)
-        #expect(((object["benchmarks"] as? [[String: Any]])?.first?["repetitions"] as? Int) == 4)
+        #expect(((object["benchmarks"] as? [[String: Any]])?.first?["repetitions"] as? Int) == 2)
+    }
+
+    @Test("the repetition fastest on the CPU clock is kept too; failed repetitions are all kept")
+    func keepsBothClocksAndFailures() {
+        let entries: [[String: Any]] = [
+            ["name": "A", "run_type": "iteration", "real_time": 10.0, "cpu_time": 9.0],
+            ["name": "A", "run_type": "iteration", "real_time": 11.0, "cpu_time": 8.0],
+            ["name": "A", "run_type": "iteration", "real_time": 12.0, "cpu_time": 12.0],
+            ["name": "C", "run_type": "iteration", "real_time": 5.0, "cpu_time": 5.0],
+            ["name": "F", "run_type": "iteration", "error_occurred": true, "real_time": 0.0, "cpu_time": 0.0],
+            ["name": "F", "run_type": "iteration", "error_occurred": true, "real_time": 0.0, "cpu_time": 0.0],
+        ]
+        let kept = ProcessRuns.fastestPerBenchmark(entries)
+        #expect(kept.map { $0["name"] as? String } == ["A", "A", "C", "F", "F"])
+        #expect(kept.compactMap { $0["real_time"] as? Double } == [10, 11, 5, 0, 0])
     }
 
     @Test("a process whose output is not Google Benchmark JSON is an error naming it")

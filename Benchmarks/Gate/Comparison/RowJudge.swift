@@ -84,9 +84,11 @@ struct RowJudge {
                 note = "raw \(Self.percent(unitChange)), within the threshold at the baseline's machine speed: the machine, not the code"
             }
         }
+        // Shown: the medians of the samples judged (a process's fastest repetition, or each
+        // repetition in older files), so `raw change` and `change` describe the same samples.
         return make(
-            verdict, baseline: baselineMedian, current: currentMedian, rawChange: rawChange, change: change,
-            pValue: test?.pValue, baselineSamples: unitsBefore.times.count, currentSamples: unitsAfter.times.count,
+            verdict, baseline: unitsBefore.times.median ?? baselineMedian, current: unitsAfter.times.median ?? currentMedian,
+            rawChange: unitChange, change: change, pValue: test?.pValue, baselineSamples: unitsBefore.times.count, currentSamples: unitsAfter.times.count,
             memoryShare: model?.memoryShare, units: unitsAfter.pairing, note: note)
     }
 
