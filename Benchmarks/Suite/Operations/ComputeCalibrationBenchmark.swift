@@ -2,8 +2,10 @@ import Harness
 import PiPVideo
 
 /// The gate's compute calibration: scalar integer work on data that stays in the L1 cache, so its
-/// time follows the core's speed (clock, a busy sibling hyperthread) and not the memory's. It is
-/// harness code that no strategy shares, so a change to the product never changes it.
+/// time follows the core's clock and not the memory's. Being one dependent chain, it does not
+/// follow a neighbour competing for the core's execution units, which slows throughput-bound
+/// per-byte loops (measured on a noisy host: correlation with `naive` about 0.2). It is harness
+/// code that no strategy shares, so a change to the product never changes it.
 ///
 /// One "frame" is a 64-bit FNV-1a hash of 16 KiB: one multiply and one xor per byte, each
 /// depending on the last (about 20 us). The memcpy rooflines calibrate the memory side.
