@@ -9,7 +9,7 @@
 # The slowdowns are injected into PATCHED TEMPORARY COPIES of the sources (scripts/gate-proof/
 # inject-slowdown.py); the repository is never modified. Each copy is built in release mode.
 #
-# Usage: scripts/gate-proof.sh            (about 45 minutes on 2 cores: time 15, instructions 30)
+# Usage: scripts/gate-proof.sh            (about 75 minutes on 2 cores: time 15, instructions 60)
 # Environment: GATE_PROOF_RUNS (default 10) checks per condition;
 #              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/640x360/hot$': a PiP-sized frame);
 #              GATE_PROOF_INSTRUCTIONS_FILTER (default '/(640x360|1279x719)/hot$': the CI subset);
