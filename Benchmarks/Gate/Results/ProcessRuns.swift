@@ -15,6 +15,7 @@ public enum ProcessRuns {
     /// each process's following the previous one's. The processes' aggregates (mean, median, ...)
     /// are left out: each described one process only. "context" is the first process's, with
     /// "processes" and "kept" added.
+    /// - Throws: `ResultFileError.notBenchmarkJSON` when a file is not Google Benchmark JSON.
     public static func merge(_ processes: [Data]) throws(ResultFileError) -> Data {
         var context: [String: Any] = [:]
         var benchmarks: [[String: Any]] = []
