@@ -80,11 +80,11 @@ import Testing
 
     @Test("without aggregates the single measurement (or the middle of several) is used")
     func singles() {
-        let one = Measurement.byBenchmark([RunReport(name: "a", runName: "a", realTimeNanoseconds: 7)])
+        let one = BenchmarkResult.byBenchmark([RunReport(name: "a", runName: "a", realTimeNanoseconds: 7)])
         #expect(one["a"] == .nanosecondsPerFrame(7, cpu: 7))
-        let three = Measurement.byBenchmark([3, 1, 2].map { RunReport(name: "b", runName: "b", realTimeNanoseconds: $0) })
+        let three = BenchmarkResult.byBenchmark([3, 1, 2].map { RunReport(name: "b", runName: "b", realTimeNanoseconds: $0) })
         #expect(three["b"] == .nanosecondsPerFrame(2, cpu: 2))
-        let four = Measurement.byBenchmark([4, 1, 3, 2].map { RunReport(name: "c", runName: "c", realTimeNanoseconds: $0) })
+        let four = BenchmarkResult.byBenchmark([4, 1, 3, 2].map { RunReport(name: "c", runName: "c", realTimeNanoseconds: $0) })
         #expect(four["c"] == .nanosecondsPerFrame(2.5, cpu: 2.5))
     }
 

@@ -1,3 +1,6 @@
+import Harness
+import PiPVideo
+
 /// What a benchmark measures, from which its Google Benchmark name is formed:
 /// `<operation>/<strategy>/<parameters...>/<cache>`, for example `I420ToNV12/simd/1920x1080/hot`
 /// (the memcpy roofline has no strategy: `Memcpy/1920x1080/hot`; pipelines have no cache state:
@@ -31,7 +34,16 @@ public struct SuiteBenchmark: Sendable {
     public let descriptor: BenchmarkDescriptor
     /// The memcpy benchmark that moves the same bytes in the same cache state, if any.
     public let roofline: BenchmarkDescriptor?
+    /// The kind of code the strategy is (nil for rooflines, provisioning and pipelines): summary
+    /// tables compare each group with its `naive` and its fastest `libyuv` strategy.
+    public let family: StrategyFamily?
     public let benchmark: FrameBenchmark
-}
 
-import Harness
+    public init(descriptor: BenchmarkDescriptor, roofline: BenchmarkDescriptor? = nil, family: StrategyFamily? = nil,
+                benchmark: FrameBenchmark) {
+        self.descriptor = descriptor
+        self.roofline = roofline
+        self.family = family
+        self.benchmark = benchmark
+    }
+}

@@ -1,12 +1,71 @@
-/// Every benchmark of the suite for a configuration. To add an operation, add its benchmarks here.
+import Harness
+import PiPVideo
+
+/// Every benchmark of the suite, registered here in the order they run and the summary lists them:
+/// one entry per operation (and per other family of benchmarks: the memcpy rooflines, buffer
+/// provisioning, whole pipelines).
+///
+/// To add an operation: its `FrameOperation` conformance and kernels in PiPVideo, and one line
+/// below, e.g. `.operation(MyOperation.self) { OperationBenchmarks<MyOperation>.everySize($0, parameters: ()) }`.
 public enum Catalog {
+    /// The entries, in registration order.
+    public static let entries: [CatalogEntry] = [
+        .benchmarks("Memcpy", listing: [], MemcpyBenchmarks.make),
+        .operation(I420ToNV12.self) { OperationBenchmarks<I420ToNV12>.everySize($0, parameters: ()) },
+        .benchmarks("Provision", listing: BufferProvisioning.allCases.map { ($0.rawValue, $0.summary) }, ProvisionBenchmarks.make),
+        .operation(RotateNV12.self, RotationBenchmarks.rotateNV12),
+        .operation(RotateI420.self, RotationBenchmarks.rotateI420),
+        .operation(I420ToNV12Rotate.self, RotationBenchmarks.i420ToNV12Rotate),
+        .operation(I420ToBGRA.self, I420ToBGRABenchmarks.make),
+        .operation(ScaleI420.self, ScalingBenchmarks.scaleI420),
+        .operation(ScaleNV12.self, ScalingBenchmarks.scaleNV12),
+        .operation(ScaleI420ToNV12.self, ScalingBenchmarks.scaleI420ToNV12),
+        .benchmarks("Pipeline", listing: PipelineKind.allCases.map { ($0.rawValue, $0.summary) }, PipelineBenchmarks.make),
+        .operation(RotateScaleNV12.self, RotateScaleBenchmarks.make),
+    ]
+
+    /// Every benchmark of the suite for a configuration, in registration order.
     public static func benchmarks(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
-        MemcpyBenchmarks.make(configuration) + I420ToNV12Benchmarks.make(configuration)
-            + ProvisionBenchmarks.make(configuration)
-            + RotationBenchmarks.make(configuration)
-            + I420ToBGRABenchmarks.make(configuration)
-            + ScalingBenchmarks.make(configuration)
-            + PipelineBenchmarks.make(configuration)
-            + RotateScaleBenchmarks.make(configuration)
+        entries.flatMap { $0.benchmarks(configuration) }
+    }
+}
+
+/// One line of the catalogue: an operation with its strategies, or another family of benchmarks.
+public struct CatalogEntry: Sendable {
+    /// One strategy as listings show it.
+    public struct ListedStrategy: Sendable, Equatable {
+        public let id: String
+        public let summary: String
+        /// nil for provisioning strategies and pipelines.
+        public let family: StrategyFamily?
+        /// What it promises about its output (nil outside operations).
+        public let contract: String?
+    }
+
+    /// The first component of the entry's benchmark names, e.g. "I420ToNV12".
+    public let name: String
+    /// What `bench --list-strategies` lists.
+    public let strategies: [ListedStrategy]
+    /// The entry's benchmarks for a configuration.
+    public let benchmarks: @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
+
+    /// An operation: its strategies come from its catalogue, its benchmarks from `make`.
+    static func operation<Operation: FrameOperation>(
+        _: Operation.Type, _ make: @escaping @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
+    ) -> CatalogEntry {
+        CatalogEntry(
+            name: Operation.name,
+            strategies: Operation.strategies.map {
+                ListedStrategy(id: $0.id, summary: $0.summary, family: $0.family, contract: $0.contract.description)
+            },
+            benchmarks: make)
+    }
+
+    /// Benchmarks that are not an operation's strategies.
+    static func benchmarks(
+        _ name: String, listing: [(id: String, summary: String)], _ make: @escaping @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
+    ) -> CatalogEntry {
+        CatalogEntry(name: name, strategies: listing.map { ListedStrategy(id: $0.id, summary: $0.summary, family: nil, contract: nil) },
+                     benchmarks: make)
     }
 }

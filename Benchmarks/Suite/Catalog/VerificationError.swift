@@ -1,22 +1,28 @@
 import PiPVideo
 
-/// A strategy's output differs from the reference: the benchmark is reported as failed, not timed.
+/// A benchmark's output is not what it must be (a strategy broke its contract, a roofline copied
+/// the wrong bytes): the benchmark is reported as failed, not timed.
 public struct VerificationError: Error, CustomStringConvertible {
+    /// The benchmark's name.
     public let benchmark: String
-    public let plane: String
-    public let x: Int
-    public let y: Int
+    /// What was wrong.
+    public let problem: String
+    /// The contract violation, when a strategy broke its contract.
+    public let violation: ContractViolation?
 
-    public var description: String {
-        "verification failed: \(benchmark) differs from the reference in plane \(plane) at sample (\(x), \(y)); not timed"
+    /// A strategy broke its contract.
+    public init(benchmark: String, violation: ContractViolation) {
+        self.benchmark = benchmark
+        problem = violation.description
+        self.violation = violation
     }
 
-    /// Throws when any plane of `actual` differs from the same plane of `expected`.
-    static func check(_ benchmark: String, actual: some Collection<Plane>, expected: some Collection<Plane>) throws {
-        for (plane, reference) in zip(actual, expected) {
-            if let difference = plane.firstDifference(from: reference) {
-                throw VerificationError(benchmark: benchmark, plane: plane.name, x: difference.x, y: difference.y)
-            }
-        }
+    /// Anything else went wrong.
+    public init(benchmark: String, problem: String) {
+        self.benchmark = benchmark
+        self.problem = problem
+        violation = nil
     }
+
+    public var description: String { "verification failed: \(benchmark): \(problem); not timed" }
 }

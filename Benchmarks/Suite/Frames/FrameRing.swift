@@ -3,7 +3,7 @@ import PiPVideo
 
 /// Distinct source frames cycled through by the timed loop: one frame for `hot`, enough frames to
 /// overflow the last-level cache twice for `cold`. Rings are shared by every benchmark that asks
-/// for the same key, and built on first use.
+/// for the same key (`SourceRings`), and built on first use.
 public final class FrameRing<Frame>: @unchecked Sendable {
     public let frames: [Frame]
 
@@ -18,6 +18,9 @@ public final class FrameRing<Frame>: @unchecked Sendable {
 
     /// The first and the last frame: the ones verification runs on.
     public var verificationFrames: [Frame] { frames.count == 1 ? frames : [frames[0], frames[frames.count - 1]] }
+
+    /// The ring positions of `verificationFrames`.
+    public var verificationIndices: [Int] { frames.count == 1 ? [0] : [0, frames.count - 1] }
 }
 
 /// Rings shared across benchmarks, keyed by anything that identifies their content.
@@ -33,26 +36,5 @@ enum RingCache {
         let ring = try build()
         rings[key] = ring
         return ring
-    }
-}
-
-/// Pseudo-random I420 frames, as a software decoder delivers remote video.
-public enum SourceRing {
-    private struct Key: Hashable {
-        let size: FrameSize
-        let count: Int
-        let alignment: RowAlignment
-    }
-
-    /// The shared ring of pseudo-random I420 frames for this size and cache state.
-    public static func shared(size: FrameSize, cache: CacheState, configuration: SuiteConfiguration) throws -> FrameRing<I420Frame> {
-        let count = configuration.ringLength(frameBytes: size.yuv420ByteCount, cache: cache)
-        return try RingCache.ring(Key(size: size, count: count, alignment: configuration.sourceRowAlignment)) {
-            try FrameRing(count: count) { index in
-                let frame = try I420Frame.allocate(size: size, rowAlignment: configuration.sourceRowAlignment, name: "source")
-                frame.y.storage.fillPseudoRandom(seed: UInt64(index) &* 7919 &+ UInt64(size.width) << 20 &+ UInt64(size.height))
-                return frame
-            }
-        }
     }
 }

@@ -8,10 +8,11 @@ enum PipelineSource: @unchecked Sendable {
     case nv12(FrameRing<NV12Frame>)
 
     init(stream: PipelineStream, configuration: SuiteConfiguration) throws {
-        let photos = ScalingCase(source: stream.size, destination: stream.size)
         self = stream.deliversNV12
-            ? .nv12(try ScalingSources.nv12Ring(photos, cache: .cold, configuration: configuration))
-            : .i420(try ScalingSources.i420Ring(photos, cache: .cold, configuration: configuration))
+            ? .nv12(try SourceRings.ring(NV12Frame.self, size: stream.size, content: .picture(.photo), cache: .cold,
+                                         configuration: configuration))
+            : .i420(try SourceRings.ring(I420Frame.self, size: stream.size, content: .picture(.photo), cache: .cold,
+                                         configuration: configuration))
     }
 
     /// Frame `index` of the stream, with what the skip policy is told about it.

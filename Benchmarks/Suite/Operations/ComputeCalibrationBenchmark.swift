@@ -36,7 +36,7 @@ public enum ComputeCalibrationBenchmark {
             let check = try AlignedStorage(byteCount: 1)
             check.baseAddress.storeBytes(of: UInt8(ascii: "a"), as: UInt8.self)
             guard fnv1a(check.baseAddress, count: 1) == 0xaf63_dc4c_8601_ec8c else {
-                throw VerificationError(benchmark: descriptor.name, plane: "hash", x: 0, y: 0)
+                throw VerificationError(benchmark: descriptor.name, problem: "FNV-1a of \"a\" is not its published value")
             }
             let input = try AlignedStorage(byteCount: byteCount)
             for index in 0..<byteCount { input.baseAddress.storeBytes(of: UInt8(truncatingIfNeeded: index &* 131 &+ 7), toByteOffset: index, as: UInt8.self) }
@@ -45,6 +45,6 @@ public enum ComputeCalibrationBenchmark {
                 output.baseAddress.storeBytes(of: fnv1a(input.baseAddress, count: byteCount), as: UInt64.self)
             }
         }
-        return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: benchmark)
+        return SuiteBenchmark(descriptor: descriptor, benchmark: benchmark)
     }
 }

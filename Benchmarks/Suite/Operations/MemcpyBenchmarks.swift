@@ -18,20 +18,21 @@ enum MemcpyBenchmarks {
                     name: descriptor.name, bytesPerFrame: 2 * size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
                     framesPerSecond: configuration.framesPerSecond
                 ) {
-                    let ring = try SourceRing.shared(size: size, cache: cache, configuration: configuration)
+                    let ring = try SourceRings.ring(I420Frame.self, size: size, content: .noise, cache: cache,
+                                                    configuration: configuration)
                     let bytes = size.yuv420ByteCount
                     let destination = try AlignedStorage(byteCount: bytes)
                     for frame in ring.verificationFrames {
                         memcpy(destination.baseAddress, frame.y.storage.baseAddress, bytes)
                         guard memcmp(destination.baseAddress, frame.y.storage.baseAddress, bytes) == 0 else {
-                            throw VerificationError(benchmark: descriptor.name, plane: "bytes", x: 0, y: 0)
+                            throw VerificationError(benchmark: descriptor.name, problem: "the copy differs from its source")
                         }
                     }
                     return MeasuredWork(output: destination.baseAddress) { index in
                         memcpy(destination.baseAddress, ring.frame(index).y.storage.baseAddress, bytes)
                     }
                 }
-                return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: benchmark)
+                return SuiteBenchmark(descriptor: descriptor, benchmark: benchmark)
             }
         }
     }

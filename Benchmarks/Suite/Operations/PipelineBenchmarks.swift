@@ -29,7 +29,7 @@ enum PipelineBenchmarks {
                         if try pipeline.process(source.input(index, arrival: clock.arrival(index))) != nil { tally.record() }
                     }
                 }
-                return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: benchmark)
+                return SuiteBenchmark(descriptor: descriptor, benchmark: benchmark)
             }
         }
     }

@@ -1,18 +1,11 @@
 import PiPVideo
 
-/// A pipeline's output is not what its design says: wrong size, or a picture too far from the
-/// reference composition. The benchmark is reported as failed and not timed.
-struct PipelineVerificationError: Error, CustomStringConvertible {
-    let benchmark: String
-    let problem: String
-    var description: String { "verification failed: \(benchmark): \(problem); not timed" }
-}
-
 /// Runs a pipeline over the first frames of its stream before it is timed and checks every
 /// rendered frame: its size is the one the pipeline's sizing rule gives, and its displayed luma
 /// matches the reference composition (the source luma, rotated when the pipeline rotates, then
 /// area-averaged in double precision to the output size): exactly for pipelines that only copy or
-/// rotate, within `minimumPSNR` otherwise. The steps themselves are verified strategy by strategy
+/// rotate, within `minimumPSNR` otherwise. A wrong picture throws `VerificationError` (the
+/// benchmark is reported as failed, not timed). The steps themselves are verified strategy by strategy
 /// in their own benchmarks and tests; this catches wiring mistakes (sizes, rotations, planes).
 enum PipelineVerification {
     /// PSNR below which a scaled picture is taken for a wiring mistake (a box filter on photos
@@ -33,21 +26,21 @@ enum PipelineVerification {
             guard let output = try pipeline.process(source.input(index, arrival: clock.arrival(index))) else { continue }
             rendered += 1
             guard output.luma.size == expectedSize else {
-                throw PipelineVerificationError(benchmark: name, problem: "displayed \(output.luma.size), expected \(expectedSize)")
+                throw VerificationError(benchmark: name, problem: "displayed \(output.luma.size), expected \(expectedSize)")
             }
             let reference = try AreaAverageReference.scale(try source.uprightLuma(index, rotated: output.rotated), to: output.luma.size)
             squaredError += try PSNR.meanSquaredError(of: [output.luma], against: [reference]) * Double(reference.values.count)
             samples += reference.values.count
         }
         guard rendered > 0 else {
-            throw PipelineVerificationError(benchmark: name, problem: "rendered none of the first \(framesChecked) frames")
+            throw VerificationError(benchmark: name, problem: "rendered none of the first \(framesChecked) frames")
         }
         let psnr = PSNR.decibels(meanSquaredError: squaredError / Double(samples))
         if kind.displaysSourceSamples(for: stream), psnr < PSNR.cap {
-            throw PipelineVerificationError(benchmark: name, problem: "luma differs from the source (PSNR \(psnr) dB)")
+            throw VerificationError(benchmark: name, problem: "luma differs from the source (PSNR \(psnr) dB)")
         }
         guard psnr >= minimumPSNR else {
-            throw PipelineVerificationError(benchmark: name, problem: "luma PSNR \(psnr) dB is below \(minimumPSNR) dB")
+            throw VerificationError(benchmark: name, problem: "luma PSNR \(psnr) dB is below \(minimumPSNR) dB")
         }
         return psnr
     }

@@ -7,7 +7,7 @@ import PiPVideo
 /// previous buffer stays on screen until the next one is enqueued, as on iOS.
 enum ProvisionBenchmarks {
     static let operation = "Provision"
-    static let conversion = I420ToNV12Strategy.simd
+    static let conversion = I420ToNV12.simd
 
     static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         let sizes = configuration.scope == .full
@@ -22,13 +22,14 @@ enum ProvisionBenchmarks {
                         name: descriptor.name, bytesPerFrame: 2 * size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
                         framesPerSecond: configuration.framesPerSecond
                     ) {
-                        let ring = try SourceRing.shared(size: size, cache: cache, configuration: configuration)
+                        let ring = try SourceRings.ring(I420Frame.self, size: size, content: .noise, cache: cache,
+                                                        configuration: configuration)
                         let provider = try BufferProvider<NV12Frame>(provisioning)
                         let display = DisplayLayer<NV12Frame>()
                         try verify(provider: provider, display: display, ring: ring, name: descriptor.name)
                         return MeasuredWork(output: ring.frames[0].y.baseAddress) { index in
                             guard let buffer = try provider.makeBuffer(size: size) else { return }
-                            try conversion.convert(ring.frame(index), into: buffer.frame)
+                            try conversion.run(ring.frame(index), into: buffer.frame)
                             display.enqueue(buffer)
                         }
                     }
@@ -45,10 +46,14 @@ enum ProvisionBenchmarks {
             let expected = try NV12Frame.allocate(size: frame.size, rowAlignment: .tight, name: "reference")
             try I420ToNV12Reference.convert(frame, into: expected)
             guard let buffer = try provider.makeBuffer(size: frame.size) else {
-                throw VerificationError(benchmark: name, plane: "no buffer", x: 0, y: 0)
+                throw VerificationError(benchmark: name, problem: "the provider handed out no buffer")
             }
-            try conversion.convert(frame, into: buffer.frame)
-            try VerificationError.check(name, actual: buffer.frame.planes, expected: expected.planes)
+            try conversion.run(frame, into: buffer.frame)
+            for (plane, reference) in zip(buffer.frame.planes, expected.planes) {
+                if let difference = plane.firstDifference(from: reference) {
+                    throw VerificationError(benchmark: name, problem: "\(plane.name) differs from the reference at \(difference)")
+                }
+            }
             display.enqueue(buffer)
         }
     }

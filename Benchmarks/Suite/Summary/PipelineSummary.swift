@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PiPVideo
 
 /// The after-run table of the pipelines, per stream: time per source frame and per rendered frame,
 /// the share of frames rendered, CPU share at the stream's rate, heap allocations per source frame,
@@ -28,13 +29,13 @@ public struct PipelineSummary: Sendable {
     }
 
     /// The pipeline every row's last column divides by.
-    public static let comparisonPipeline = "upstream-legacy"
+    public static let comparisonPipeline = PipelineKind.upstreamLegacy
     public static let operation = "Pipeline"
 
     public let rows: [Row]
 
     public init(benchmarks: [SuiteBenchmark], reports: [RunReport]) {
-        let measurements = Measurement.byBenchmark(reports)
+        let measurements = BenchmarkResult.byBenchmark(reports)
         let pipelines = benchmarks.filter { $0.descriptor.operation == Self.operation && measurements[$0.descriptor.name] != nil }
         func renderedSeconds(_ stream: String, _ pipeline: String) -> Double? {
             pipelines.first { $0.descriptor.parameters == [stream] && $0.descriptor.strategy == pipeline }
@@ -52,7 +53,7 @@ public struct PipelineSummary: Sendable {
                 return Row(pipeline: pipeline, stream: stream, framesPerSecond: benchmark.benchmark.framesPerSecond, figures: nil, failure: "no result")
             }
             let rendered = counters["rendered_frame_time"]
-            let legacy = renderedSeconds(stream, Self.comparisonPipeline)
+            let legacy = renderedSeconds(stream, Self.comparisonPipeline.rawValue)
             let figures = Figures(
                 sourceFrameSeconds: counters["source_frame_time"] ?? .nan,
                 renderedFrameSeconds: rendered,
@@ -74,7 +75,7 @@ public struct PipelineSummary: Sendable {
             let members = rows.filter { $0.stream == stream }
             let fps = members.first?.framesPerSecond ?? 0
             var lines = [["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
-                          "allocs/frame", "psnr_y dB", "rendered time / \(Self.comparisonPipeline)"]]
+                          "allocs/frame", "psnr_y dB", "rendered time / \(Self.comparisonPipeline.rawValue)"]]
             for row in members {
                 guard let figures = row.figures else {
                     lines.append([row.pipeline, "FAILED: " + (row.failure ?? ""), "", "", "", "", "", ""])

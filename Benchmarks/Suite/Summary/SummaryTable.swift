@@ -8,7 +8,7 @@ import Harness
 public struct SummaryTable: Sendable {
     public struct Row: Sendable, Equatable {
         public let strategy: String
-        public let measurement: Measurement
+        public let measurement: BenchmarkResult
         /// (bytes read + written) / time, in 10^9 bytes per second.
         public let gigabytesPerSecond: Double?
         /// naive's time / this time (how many times faster than the seed's loop).
@@ -28,10 +28,6 @@ public struct SummaryTable: Sendable {
         public let qualityColumns: [String]
     }
 
-    /// The strategy every group's `x naive` column divides by.
-    public static let naiveStrategy = "naive"
-    /// Strategies `libyuv` and `libyuv-<chain>` are libyuv's; the fastest of a group is its baseline.
-    public static func isLibyuv(_ strategy: String) -> Bool { strategy == "libyuv" || strategy.hasPrefix("libyuv-") }
     /// Counters shown as columns, in this order, when a group reports them.
     public static let qualityCounters = ["psnr_y", "psnr_uv"]
 
@@ -40,7 +36,7 @@ public struct SummaryTable: Sendable {
 
     public init(benchmarks: [SuiteBenchmark], reports: [RunReport], framesPerSecond: Int) {
         self.framesPerSecond = framesPerSecond
-        let measurements = Measurement.byBenchmark(reports)
+        let measurements = BenchmarkResult.byBenchmark(reports)
         func time(_ descriptor: BenchmarkDescriptor?) -> Double? { descriptor.flatMap { measurements[$0.name]?.nanoseconds } }
         func cpuPercent(_ descriptor: BenchmarkDescriptor?) -> Double? {
             descriptor.flatMap { measurements[$0.name]?.cpuNanoseconds }.map { $0 * Double(framesPerSecond) / 1e7 }
@@ -56,8 +52,9 @@ public struct SummaryTable: Sendable {
         }
         groups = order.map { title in
             let group = members[title]!
-            let naive = time(group.first { $0.descriptor.strategy == Self.naiveStrategy }?.descriptor)
-            let libyuv = group.filter { Self.isLibyuv($0.descriptor.strategy!) }.compactMap { time($0.descriptor) }.min()
+            // The `x naive` column divides by the group's naive strategy; `time/libyuv` by its fastest libyuv one.
+            let naive = time(group.first { $0.family == .naive }?.descriptor)
+            let libyuv = group.filter { $0.family == .libyuv }.compactMap { time($0.descriptor) }.min()
             var rows = group.map { benchmark -> Row in
                 let nanoseconds = time(benchmark.descriptor)
                 return Row(

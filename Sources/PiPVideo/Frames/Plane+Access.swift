@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Plane {
     /// The first sample byte, typed for kernels.
     var bytes: UnsafeMutablePointer<UInt8> { baseAddress.assumingMemoryBound(to: UInt8.self) }
@@ -10,11 +18,3 @@ extension Plane {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

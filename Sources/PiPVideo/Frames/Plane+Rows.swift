@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Plane {
     /// Row `y` as raw bytes (only the samples, not the padding).
     /// - Precondition: `0 <= y < height` (checked in all builds).
@@ -36,10 +44,3 @@ extension Plane {
     }
 
 }
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -101,12 +101,6 @@ public struct Plane: @unchecked Sendable {
     /// The first byte of the first row.
     public var baseAddress: UnsafeMutableRawPointer { storage.baseAddress + offset }
 
-    /// The same plane under another name (for error messages).
-    public func renamed(_ newName: String) -> Plane {
-        Plane(validatedName: newName, width: width, height: height, bytesPerSample: bytesPerSample,
-              bytesPerRow: bytesPerRow, storage: storage, offset: offset)
-    }
-
     /// True when the byte ranges spanned by the two planes share at least one byte.
     public func overlaps(_ other: Plane) -> Bool {
         let start = UInt(bitPattern: baseAddress)

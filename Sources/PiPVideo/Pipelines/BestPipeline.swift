@@ -22,14 +22,14 @@ final class BestPipeline: PiPPipeline {
         case let .i420(source):
             let size = try PipelineKind.best.outputSize(source: source.size, window: input.arrival.window, rotated: false)
             guard let buffer = try pool.makeBuffer(size: size) else { return nil }
-            try ScaleI420ToNV12Strategy.boxFused.scale(source, into: buffer.frame)
+            try ScaleI420ToNV12.boxFused.run(source, into: buffer.frame)
             let luma = buffer.frame.y
             display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: false)
         case let .nv12(source):
             let size = try PipelineKind.best.outputSize(source: source.size, window: input.arrival.window, rotated: true)
             guard let buffer = try pool.makeBuffer(size: size) else { return nil }
-            try RotateScaleNV12Strategy.fused.convert(source, rotatedBy: .degrees90, into: buffer.frame)
+            try RotateScaleNV12.fused.run(source, into: buffer.frame, .degrees90)
             let luma = buffer.frame.y
             display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: true)

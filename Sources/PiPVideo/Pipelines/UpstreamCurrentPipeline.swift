@@ -14,12 +14,12 @@ final class UpstreamCurrentPipeline: PiPPipeline {
     func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard let copy = try fresh.makeBuffer(size: input.size) else { return nil }
         switch input.content {
-        case let .i420(source): try I420ToNV12Strategy.libyuv.convert(source, into: copy.frame)
+        case let .i420(source): try I420ToNV12.libyuv.run(source, into: copy.frame)
         case let .nv12(source): try copyNV12(source, into: copy.frame)
         }
         let size = try PipelineKind.upstreamCurrent.outputSize(source: input.size, window: input.arrival.window, rotated: false)
         let scaled = try NV12Frame.allocate(size: size, rowAlignment: .tight, name: "scaled")
-        try ScaleNV12Strategy.libyuvBox.scale(copy.frame, into: scaled)
+        try ScaleNV12.libyuvBox.run(copy.frame, into: scaled)
         guard let output = try fresh.makeBuffer(size: size) else { return nil }
         try copyNV12(scaled, into: output.frame)
         let luma = output.frame.y

@@ -14,9 +14,9 @@ final class UpstreamFallbackPipeline: PiPPipeline {
         guard case let .i420(source) = input.content else { throw PipelineError.unsupportedInput(pipeline: "upstream-fallback", format: "NV12") }
         let size = try PipelineKind.upstreamFallback.outputSize(source: input.size, window: input.arrival.window, rotated: false)
         let scaled = try I420Frame.allocate(size: size, rowAlignment: .tight, name: "scaled")
-        try ScaleI420Strategy.libyuvBox.scale(source, into: scaled)
+        try ScaleI420.libyuvBox.run(source, into: scaled)
         guard let buffer = try pool.makeBuffer(size: size) else { return nil }
-        try I420ToNV12Strategy.libyuv.convert(scaled, into: buffer.frame)
+        try I420ToNV12.libyuv.run(scaled, into: buffer.frame)
         let luma = buffer.frame.y
         display.enqueue(buffer)
         return RenderedFrame(luma: luma, rotated: false)

@@ -28,15 +28,15 @@ final class UpstreamLegacyPipeline: PiPPipeline {
         switch input.content {
         case let .i420(source):
             let scaled = try I420Frame.allocate(size: size, rowAlignment: .tight, name: "scaled")
-            try ScaleI420Strategy.libyuvBox.scale(source, into: scaled)
+            try ScaleI420.libyuvBox.run(source, into: scaled)
             lastScaled = scaled
             guard let buffer = try bgraPool.makeBuffer(size: size) else { return nil }
-            try I420ToBGRAStrategy.libyuv.convert(scaled, into: buffer.frame, range: .full)
+            try I420ToBGRA.libyuv.run(scaled, into: buffer.frame, .full)
             bgraDisplay.enqueue(buffer)
             return RenderedFrame(luma: scaled.y, rotated: false)
         case let .nv12(source):
             guard let buffer = try nv12Pool.makeBuffer(size: size) else { return nil }
-            try ScaleNV12Strategy.libyuvSplitBox.scale(source, into: buffer.frame)
+            try ScaleNV12.libyuvSplitBox.run(source, into: buffer.frame)
             let luma = buffer.frame.y
             nv12Display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: false)

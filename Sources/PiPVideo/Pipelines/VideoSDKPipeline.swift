@@ -23,13 +23,13 @@ final class VideoSDKPipeline: PiPPipeline {
         switch input.content {
         case let .i420(source):
             guard let buffer = try pooled.makeBuffer(size: source.size) else { return nil }
-            try I420ToNV12Strategy.naive.convert(source, into: buffer.frame)
+            try I420ToNV12.naive.run(source, into: buffer.frame)
             let luma = buffer.frame.y
             display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: false)
         case let .nv12(source):
             guard let buffer = try fresh.makeBuffer(size: Rotation.degrees90.rotatedSize(of: source.size)) else { return nil }
-            try RotateNV12Strategy.tiled.rotate(source, by: .degrees90, into: buffer.frame)
+            try RotateNV12.tiled.run(source, into: buffer.frame, .degrees90)
             let luma = buffer.frame.y
             display.enqueue(buffer)
             return RenderedFrame(luma: luma, rotated: true)

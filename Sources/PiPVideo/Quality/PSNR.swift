@@ -33,12 +33,12 @@ public enum PSNR {
             for y in 0..<plane.height {
                 let row = plane.row(y)
                 for byte in row {
-                    let difference = Double(byte) - reference.values[index]
+                    let difference = Double(byte) - reference[index]
                     sum += difference * difference
                     index += 1
                 }
             }
-            count += reference.values.count
+            count += reference.count
         }
         return count == 0 ? 0 : sum / Double(count)
     }
@@ -57,26 +57,17 @@ public struct ScaleQuality: Sendable, Equatable {
     /// PSNR of U and V (or Cb and Cr) together in dB.
     public let chromaDecibels: Double
 
-    /// Quality of an I420 output against `AreaAverageReference.scale(_:to:)` of its source (Y, U, V).
-    /// - Throws: `FrameError.planeSizeMismatch` when the sizes differ.
-    public init(_ output: I420Frame, reference: [ReferencePlane]) throws {
-        guard reference.count == 3 else {
-            throw FrameError.planeSizeMismatch(plane: "I420 reference", expected: FrameSize(width: 3, height: 1),
+    /// Quality of a downscaled frame against the reference planes of its source (one per plane:
+    /// Y, U, V for I420; Y, CbCr for NV12). The first plane is luma, the others chroma.
+    /// - Throws: `FrameError.planeSizeMismatch` when the planes and the reference differ in number or size.
+    public init(_ output: some VideoFrame, reference: [ReferencePlane]) throws {
+        let planes = Array(output.planes)
+        guard planes.count >= 2, reference.count == planes.count else {
+            throw FrameError.planeSizeMismatch(plane: "quality reference", expected: FrameSize(width: planes.count, height: 1),
                                                actual: FrameSize(width: reference.count, height: 1))
         }
-        lumaDecibels = try PSNR.decibels(of: [output.y], against: [reference[0]])
-        chromaDecibels = try PSNR.decibels(of: [output.u, output.v], against: [reference[1], reference[2]])
-    }
-
-    /// Quality of an NV12 output against `AreaAverageReference.scale(_:to:)` of its source (Y, CbCr).
-    /// - Throws: `FrameError.planeSizeMismatch` when the sizes differ.
-    public init(_ output: NV12Frame, reference: [ReferencePlane]) throws {
-        guard reference.count == 2 else {
-            throw FrameError.planeSizeMismatch(plane: "NV12 reference", expected: FrameSize(width: 2, height: 1),
-                                               actual: FrameSize(width: reference.count, height: 1))
-        }
-        lumaDecibels = try PSNR.decibels(of: [output.y], against: [reference[0]])
-        chromaDecibels = try PSNR.decibels(of: [output.cbcr], against: [reference[1]])
+        lumaDecibels = try PSNR.decibels(of: [planes[0]], against: [reference[0]])
+        chromaDecibels = try PSNR.decibels(of: Array(planes[1...]), against: Array(reference[1...]))
     }
 
     /// The counters a benchmark reports: `psnr_y` and `psnr_uv`.

@@ -1,16 +1,11 @@
-extension RotateScaleNV12Strategy {
-    /// The two steps one after the other, with the suite's fastest Swift kernels for each:
-    /// `RotateNV12Strategy.simd` into a full-size rotated frame, then `ScaleNV12Strategy.boxSIMD`.
-    ///
-    /// Per-call scratch: the rotated frame (source-sized, tight rows, zero-filled `AlignedStorage`
-    /// on the heap; 1.4 MB at 1280x720), allocated and freed by every call. Its bytes are the
-    /// exact area average of the rotated source rounded half up, the same as `fused`.
-    public static let composed = RotateScaleNV12Strategy(
-        id: "composed",
-        summary: "simd rotate into a full-size rotated NV12 frame (heap, per call), then box-simd scale",
-        kernel: { source, rotation, destination in
-            let rotated = try NV12Frame.allocate(size: rotation.rotatedSize(of: source.size), rowAlignment: .tight, name: "rotated")
-            try RotateNV12Strategy.simd.kernel(source, rotated, rotation)
-            try ScaleNV12Strategy.boxSIMD.kernel(rotated, destination)
-        })
+/// The `composed` kernel: the two steps one after the other, with the suite's fastest Swift kernels
+/// for each: `RotateNV12`'s `simd` into a full-size rotated frame, then `ScaleNV12`'s `box-simd`.
+///
+/// Per-call scratch: the rotated frame (source-sized, tight rows, zero-filled `AlignedStorage` on
+/// the heap; 1.4 MB at 1280x720), allocated and freed by every call. Its bytes are the exact area
+/// average of the rotated source rounded half up.
+func composedRotateScale(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
+    let rotated = try NV12Frame.allocate(size: rotation.rotatedSize(of: source.size), rowAlignment: .tight, name: "rotated")
+    for (from, to) in zip(source.planes, rotated.planes) { simdRotate(from, into: to, by: rotation) }
+    for (from, to) in zip(rotated.planes, destination.planes) { boxScaleSIMD(SampleGrid(from), SampleGrid(to)) }
 }

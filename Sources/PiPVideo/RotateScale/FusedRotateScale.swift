@@ -1,18 +1,7 @@
-extension RotateScaleNV12Strategy {
-    /// One pass over the source: `box-simd` rows of the downscaled, not yet rotated picture go into
-    /// a small band on the stack, which the rotation's SIMD tile transposes write into the
-    /// destination. No full-size intermediate, no scratch planes.
-    ///
-    /// Bytes: the exact area average rounded half up, as `composed` (area averaging commutes with
-    /// rotation, and both divide the same exact sums), so `fused` and `composed` are bit-identical
-    /// at every ratio and within 1/2 of `RotateScaleReference`.
-    public static let fused = RotateScaleNV12Strategy(
-        id: "fused",
-        summary: "one pass: box-simd rows of the unrotated downscale into a 16-row stack band, written out by 16x16-byte / 8x8-pair SIMD tile transposes (180: reversed rows)",
-        kernel: { source, rotation, destination in
-            boxScaleRotating(SampleGrid(source.y), into: SampleGrid(destination.y), by: rotation)
-            boxScaleRotating(SampleGrid(source.cbcr), into: SampleGrid(destination.cbcr), by: rotation)
-        })
+/// The `fused` kernel: both planes box-downscaled and rotated in one pass (`boxScaleRotating`).
+func fusedRotateScale(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) {
+    boxScaleRotating(SampleGrid(source.y), into: SampleGrid(destination.y), by: rotation)
+    boxScaleRotating(SampleGrid(source.cbcr), into: SampleGrid(destination.cbcr), by: rotation)
 }
 
 /// Box-downscales `source` to the unrotated size of `destination` and writes it rotated by
@@ -38,7 +27,8 @@ func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rot
     let bandRows = tiled ? side : 1
     withStackScratch(byteCount: bandRows * bandStride + rows.scratchByteCount) { base in
         let band = base.assumingMemoryBound(to: UInt8.self)
-        let scratch = rows.scratchByteCount > 0 ? base + bandRows * bandStride : nil
+        // The row kernels' sums follow the band (no bytes at ratios with a fused row kernel).
+        let scratch = base + bandRows * bandStride
         guard tiled else {
             placeSampleBySample(rows, destination, rotation, row: band, scratch: scratch)
             return
@@ -76,7 +66,7 @@ func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rot
 /// Each downscaled row into `row`, then each of its samples to its rotated position.
 private func placeSampleBySample(
     _ rows: BoxSIMDRowScaler, _ destination: SampleGrid, _ rotation: Rotation,
-    row: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer?
+    row: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer
 ) {
     let channels = rows.source.channels, size = FrameSize(width: rows.width, height: rows.height)
     for y in 0..<rows.height {

@@ -1,88 +1,66 @@
 import CLibYUV
 
-extension RotateNV12Strategy {
-    /// libyuv has no NV12 -> NV12 rotation; this is the chain with the least extra memory traffic.
-    public static let libyuvSplit = RotateNV12Strategy(
-        id: "libyuv-split",
-        summary: "libyuv RotatePlane (Y) + SplitRotateUV (CbCr -> scratch U, V) + MergeUVPlane; scratch malloc'd per call",
-        kernel: { source, destination, rotation in
-            try libyuvRotatePlane(source.y, into: destination.y, by: rotation)
-            try libyuvSplitRotateMerge(source.cbcr, into: destination.cbcr, by: rotation)
-        })
-
-    /// CbCr pairs rotated as 16-bit samples: no scratch, but libyuv 1857 has only a C kernel for it.
-    public static let libyuvPlane16 = RotateNV12Strategy(
-        id: "libyuv-plane16",
-        summary: "libyuv RotatePlane (Y) + RotatePlane_16 (CbCr pairs as 16-bit samples, no scratch); odd CbCr strides fall back to the split chain",
-        kernel: { source, destination, rotation in
-            try libyuvRotatePlane(source.y, into: destination.y, by: rotation)
-            try libyuvRotatePairs(source.cbcr, into: destination.cbcr, by: rotation)
-        })
-
-    /// The chain through libyuv's public converters: rotate into a whole I420 frame, then convert it.
-    public static let libyuvViaI420 = RotateNV12Strategy(
-        id: "libyuv-viai420",
-        summary: "libyuv NV12ToI420Rotate (-> scratch I420 frame) + I420ToNV12; scratch malloc'd per call",
-        kernel: { source, destination, rotation in
-            try withScratchPlanes([destination.size, destination.cbcr.size, destination.cbcr.size]) { scratch in
-                try check("NV12ToI420Rotate", NV12ToI420Rotate(
-                    source.y.bytes, Int32(source.y.bytesPerRow), source.cbcr.bytes, Int32(source.cbcr.bytesPerRow),
-                    scratch[0].bytes, scratch[0].bytesPerRow, scratch[1].bytes, scratch[1].bytesPerRow,
-                    scratch[2].bytes, scratch[2].bytesPerRow,
-                    Int32(source.size.width), Int32(source.size.height), rotation.libyuvMode))
-                try convertScratchToNV12(scratch, into: destination)
-            }
-        })
+/// `RotateNV12`'s `libyuv-split`: RotatePlane for Y; SplitRotateUV into scratch U, V, then
+/// MergeUVPlane for CbCr.
+func libyuvRotateNV12Split(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
+    try libyuvRotatePlane(source.y, into: destination.y, by: rotation)
+    try libyuvSplitRotateMerge(source.cbcr, into: destination.cbcr, by: rotation)
 }
 
-extension RotateI420Strategy {
-    /// libyuv's own I420 rotation.
-    public static let libyuv = RotateI420Strategy(
-        id: "libyuv",
-        summary: "libyuv I420Rotate (RotatePlane on each plane, the CPU's widest transpose kernel)",
-        kernel: { source, destination, rotation in
-            try check("I420Rotate", I420Rotate(
-                source.y.bytes, Int32(source.y.bytesPerRow), source.u.bytes, Int32(source.u.bytesPerRow),
-                source.v.bytes, Int32(source.v.bytesPerRow),
-                destination.y.bytes, Int32(destination.y.bytesPerRow), destination.u.bytes, Int32(destination.u.bytesPerRow),
-                destination.v.bytes, Int32(destination.v.bytesPerRow),
-                Int32(source.size.width), Int32(source.size.height), rotation.libyuvMode))
-        })
+/// `RotateNV12`'s `libyuv-plane16`: RotatePlane for Y; RotatePlane_16 on the CbCr pairs.
+func libyuvRotateNV12Plane16(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
+    try libyuvRotatePlane(source.y, into: destination.y, by: rotation)
+    try libyuvRotatePairs(source.cbcr, into: destination.cbcr, by: rotation)
 }
 
-extension I420ToNV12RotateStrategy {
-    /// Y rotated straight into the destination; U and V rotated into scratch, then merged.
-    public static let libyuvMerge = I420ToNV12RotateStrategy(
-        id: "libyuv-merge",
-        summary: "libyuv RotatePlane (Y; U, V -> scratch) + MergeUVPlane; scratch malloc'd per call",
-        kernel: { source, destination, rotation in
-            try libyuvRotatePlane(source.y, into: destination.y, by: rotation)
-            try withScratchPlanes([destination.cbcr.size, destination.cbcr.size]) { scratch in
-                try check("RotatePlane", RotatePlane(
-                    source.u.bytes, Int32(source.u.bytesPerRow), scratch[0].bytes, scratch[0].bytesPerRow,
-                    Int32(source.u.width), Int32(source.u.height), rotation.libyuvMode))
-                try check("RotatePlane", RotatePlane(
-                    source.v.bytes, Int32(source.v.bytesPerRow), scratch[1].bytes, scratch[1].bytesPerRow,
-                    Int32(source.v.width), Int32(source.v.height), rotation.libyuvMode))
-                merge(scratch, into: destination.cbcr)
-            }
-        })
+/// `RotateNV12`'s `libyuv-viai420`: NV12ToI420Rotate into a scratch I420 frame, then I420ToNV12.
+func libyuvRotateNV12ViaI420(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
+    try withScratchPlanes([destination.size, destination.cbcr.size, destination.cbcr.size]) { scratch in
+        try check("NV12ToI420Rotate", NV12ToI420Rotate(
+            source.y.bytes, Int32(source.y.bytesPerRow), source.cbcr.bytes, Int32(source.cbcr.bytesPerRow),
+            scratch[0].bytes, scratch[0].bytesPerRow, scratch[1].bytes, scratch[1].bytesPerRow,
+            scratch[2].bytes, scratch[2].bytesPerRow,
+            Int32(source.size.width), Int32(source.size.height), rotation.libyuvMode))
+        try convertScratchToNV12(scratch, into: destination)
+    }
+}
 
-    /// The chain through libyuv's public converters: rotate into a whole I420 frame, then convert it.
-    public static let libyuvViaI420 = I420ToNV12RotateStrategy(
-        id: "libyuv-viai420",
-        summary: "libyuv I420Rotate (-> scratch I420 frame) + I420ToNV12; scratch malloc'd per call",
-        kernel: { source, destination, rotation in
-            try withScratchPlanes([destination.size, destination.cbcr.size, destination.cbcr.size]) { scratch in
-                try check("I420Rotate", I420Rotate(
-                    source.y.bytes, Int32(source.y.bytesPerRow), source.u.bytes, Int32(source.u.bytesPerRow),
-                    source.v.bytes, Int32(source.v.bytesPerRow),
-                    scratch[0].bytes, scratch[0].bytesPerRow, scratch[1].bytes, scratch[1].bytesPerRow,
-                    scratch[2].bytes, scratch[2].bytesPerRow,
-                    Int32(source.size.width), Int32(source.size.height), rotation.libyuvMode))
-                try convertScratchToNV12(scratch, into: destination)
-            }
-        })
+/// `RotateI420`'s `libyuv`: I420Rotate.
+func libyuvRotateI420(_ source: I420Frame, _ destination: I420Frame, _ rotation: Rotation) throws {
+    try check("I420Rotate", I420Rotate(
+        source.y.bytes, Int32(source.y.bytesPerRow), source.u.bytes, Int32(source.u.bytesPerRow),
+        source.v.bytes, Int32(source.v.bytesPerRow),
+        destination.y.bytes, Int32(destination.y.bytesPerRow), destination.u.bytes, Int32(destination.u.bytesPerRow),
+        destination.v.bytes, Int32(destination.v.bytesPerRow),
+        Int32(source.size.width), Int32(source.size.height), rotation.libyuvMode))
+}
+
+/// `I420ToNV12Rotate`'s `libyuv-merge`: RotatePlane for Y straight into the destination, for U and V
+/// into scratch, then MergeUVPlane.
+func libyuvI420ToNV12RotateMerge(_ source: I420Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
+    try libyuvRotatePlane(source.y, into: destination.y, by: rotation)
+    try withScratchPlanes([destination.cbcr.size, destination.cbcr.size]) { scratch in
+        try check("RotatePlane", RotatePlane(
+            source.u.bytes, Int32(source.u.bytesPerRow), scratch[0].bytes, scratch[0].bytesPerRow,
+            Int32(source.u.width), Int32(source.u.height), rotation.libyuvMode))
+        try check("RotatePlane", RotatePlane(
+            source.v.bytes, Int32(source.v.bytesPerRow), scratch[1].bytes, scratch[1].bytesPerRow,
+            Int32(source.v.width), Int32(source.v.height), rotation.libyuvMode))
+        merge(scratch, into: destination.cbcr)
+    }
+}
+
+/// `I420ToNV12Rotate`'s `libyuv-viai420`: I420Rotate into a scratch I420 frame, then I420ToNV12.
+func libyuvI420ToNV12RotateViaI420(_ source: I420Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
+    try withScratchPlanes([destination.size, destination.cbcr.size, destination.cbcr.size]) { scratch in
+        try check("I420Rotate", I420Rotate(
+            source.y.bytes, Int32(source.y.bytesPerRow), source.u.bytes, Int32(source.u.bytesPerRow),
+            source.v.bytes, Int32(source.v.bytesPerRow),
+            scratch[0].bytes, scratch[0].bytesPerRow, scratch[1].bytes, scratch[1].bytesPerRow,
+            scratch[2].bytes, scratch[2].bytesPerRow,
+            Int32(source.size.width), Int32(source.size.height), rotation.libyuvMode))
+        try convertScratchToNV12(scratch, into: destination)
+    }
 }
 
 extension Rotation {
@@ -138,7 +116,7 @@ private func merge(_ scratch: [ScratchPlane], into destination: Plane) {
 
 /// I420ToNV12 from a scratch I420 frame (Y, U, V) into `destination`.
 private func convertScratchToNV12(_ scratch: [ScratchPlane], into destination: NV12Frame) throws {
-    try check("I420ToNV12", I420ToNV12(
+    try check("I420ToNV12", CLibYUV.I420ToNV12(
         scratch[0].bytes, scratch[0].bytesPerRow, scratch[1].bytes, scratch[1].bytesPerRow,
         scratch[2].bytes, scratch[2].bytesPerRow,
         destination.y.bytes, Int32(destination.y.bytesPerRow), destination.cbcr.bytes, Int32(destination.cbcr.bytesPerRow),

@@ -1,33 +1,11 @@
-extension RotateNV12Strategy {
-    /// The textbook loop: for every destination sample, compute its source position and copy it.
-    public static let naive = RotateNV12Strategy(
-        id: "naive",
-        summary: "per-pixel index arithmetic in destination order: one Y byte or one CbCr pair at a time",
-        kernel: { source, destination, rotation in
-            naiveRotate(source.y, into: destination.y, by: rotation, as: UInt8.self)
-            naiveRotate(source.cbcr, into: destination.cbcr, by: rotation, as: UInt16.self)
-        })
-}
-
-extension RotateI420Strategy {
-    /// The textbook loop on each of the three planes, one byte at a time.
-    public static let naive = RotateI420Strategy(
-        id: "naive",
-        summary: "per-pixel index arithmetic in destination order, one byte at a time, plane by plane",
-        kernel: { source, destination, rotation in
-            for (from, to) in zip(source.planes, destination.planes) { naiveRotate(from, into: to, by: rotation, as: UInt8.self) }
-        })
-}
-
-extension I420ToNV12RotateStrategy {
-    /// The textbook loop: Y byte by byte, then each CbCr pair gathered from U and V.
-    public static let naive = I420ToNV12RotateStrategy(
-        id: "naive",
-        summary: "per-pixel index arithmetic in destination order: Y byte by byte, each CbCr pair from U and V",
-        kernel: { source, destination, rotation in
-            naiveRotate(source.y, into: destination.y, by: rotation, as: UInt8.self)
-            naiveRotateInterleaving(u: source.u, v: source.v, into: destination.cbcr, by: rotation)
-        })
+/// The `naive` kernel for one plane: bytes (Y, U, V) or CbCr pairs moved one sample at a time.
+/// - Precondition: `destination` is `source` rotated (validated).
+func naiveRotate(_ source: Plane, into destination: Plane, by rotation: Rotation) {
+    if source.bytesPerSample == 2 {
+        naiveRotate(source, into: destination, by: rotation, as: UInt16.self)
+    } else {
+        naiveRotate(source, into: destination, by: rotation, as: UInt8.self)
+    }
 }
 
 /// For every destination sample, in destination order, the source position from

@@ -3,30 +3,24 @@
 /// bounds-checked rows), not speed.
 public enum RotationReference {
     /// Writes `source` rotated by `rotation` into `destination`.
-    /// - Throws: the same validation errors as `RotateNV12Strategy.rotate(_:by:into:)`.
+    /// - Throws: the same validation errors as `RotateNV12.validate(_:_:_:)`.
     public static func rotate(_ source: NV12Frame, by rotation: Rotation, into destination: NV12Frame) throws {
-        try RotationValidation.check(
-            sourceSize: source.size, sourcePlanes: source.planes, destinationSize: destination.size,
-            destinationPlanes: destination.planes, rotation: rotation)
+        try RotateNV12.validate(source, destination, rotation)
         rotatePlane(source.y, into: destination.y, by: rotation)
         rotatePlane(source.cbcr, into: destination.cbcr, by: rotation)
     }
 
     /// Writes `source` rotated by `rotation` into `destination`.
-    /// - Throws: the same validation errors as `RotateI420Strategy.rotate(_:by:into:)`.
+    /// - Throws: the same validation errors as `RotateI420.validate(_:_:_:)`.
     public static func rotate(_ source: I420Frame, by rotation: Rotation, into destination: I420Frame) throws {
-        try RotationValidation.check(
-            sourceSize: source.size, sourcePlanes: source.planes, destinationSize: destination.size,
-            destinationPlanes: destination.planes, rotation: rotation)
+        try RotateI420.validate(source, destination, rotation)
         for (from, to) in zip(source.planes, destination.planes) { rotatePlane(from, into: to, by: rotation) }
     }
 
     /// Writes the NV12 form of `source` rotated by `rotation` into `destination`.
-    /// - Throws: the same validation errors as `I420ToNV12RotateStrategy.convert(_:rotatedBy:into:)`.
+    /// - Throws: the same validation errors as `I420ToNV12Rotate.validate(_:_:_:)`.
     public static func convert(_ source: I420Frame, rotatedBy rotation: Rotation, into destination: NV12Frame) throws {
-        try RotationValidation.check(
-            sourceSize: source.size, sourcePlanes: source.planes, destinationSize: destination.size,
-            destinationPlanes: destination.planes, rotation: rotation)
+        try I420ToNV12Rotate.validate(source, destination, rotation)
         rotatePlane(source.y, into: destination.y, by: rotation)
         for y in 0..<source.u.height {
             let u = Array(source.u.row(y))

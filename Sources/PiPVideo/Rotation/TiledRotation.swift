@@ -1,35 +1,3 @@
-extension RotateNV12Strategy {
-    /// Cache-blocked scalar copy: the destination in 4 KiB tiles, the source walked linearly.
-    public static let tiled = RotateNV12Strategy(
-        id: "tiled",
-        summary: "cache-blocked scalar transpose: 64x64-byte Y tiles and 32x32-pair CbCr tiles, one sample at a time",
-        kernel: { source, destination, rotation in
-            tiledRotate(source.y, into: destination.y, by: rotation, as: UInt8.self)
-            tiledRotate(source.cbcr, into: destination.cbcr, by: rotation, as: UInt16.self)
-        })
-}
-
-extension RotateI420Strategy {
-    /// Cache-blocked scalar copy of each plane.
-    public static let tiled = RotateI420Strategy(
-        id: "tiled",
-        summary: "cache-blocked scalar transpose of each plane in 64x64-byte tiles, one byte at a time",
-        kernel: { source, destination, rotation in
-            for (from, to) in zip(source.planes, destination.planes) { tiledRotate(from, into: to, by: rotation, as: UInt8.self) }
-        })
-}
-
-extension I420ToNV12RotateStrategy {
-    /// Cache-blocked scalar copy of Y; CbCr tiles gathered from U and V.
-    public static let tiled = I420ToNV12RotateStrategy(
-        id: "tiled",
-        summary: "cache-blocked scalar transpose: 64x64-byte Y tiles, 32x32-pair CbCr tiles gathered from U and V",
-        kernel: { source, destination, rotation in
-            tiledRotate(source.y, into: destination.y, by: rotation, as: UInt8.self)
-            tiledRotateInterleaving(u: source.u, v: source.v, into: destination.cbcr, by: rotation)
-        })
-}
-
 /// Destination tiles of 64 bytes square (one cache line per tile row), so a tile's source rows and
 /// destination rows both stay in the L1 cache while it is copied.
 let tileBytes = 64
@@ -45,6 +13,17 @@ func forEachTile(width: Int, height: Int, side: Int, _ body: (Int, Int, Int, Int
             tileX += side
         }
         tileY += side
+    }
+}
+
+/// The `tiled` kernel for one plane: bytes (Y, U, V) or CbCr pairs moved one sample at a time,
+/// tile by tile.
+/// - Precondition: `destination` is `source` rotated (validated).
+func tiledRotate(_ source: Plane, into destination: Plane, by rotation: Rotation) {
+    if source.bytesPerSample == 2 {
+        tiledRotate(source, into: destination, by: rotation, as: UInt16.self)
+    } else {
+        tiledRotate(source, into: destination, by: rotation, as: UInt8.self)
     }
 }
 

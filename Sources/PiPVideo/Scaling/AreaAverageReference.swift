@@ -1,21 +1,3 @@
-/// One plane of a reference image: real-valued samples, row by row, channels interleaved.
-public struct ReferencePlane: Sendable, Equatable {
-    /// Pixels per row.
-    public let width: Int
-    /// Rows.
-    public let height: Int
-    /// Values per pixel (1 for Y, U, V; 2 for CbCr).
-    public let channels: Int
-    /// width x height x channels values, unrounded.
-    public let values: [Double]
-
-    /// The value of `channel` at pixel (x, y).
-    public func value(x: Int, y: Int, channel: Int = 0) -> Double { values[(y * width + x) * channels + channel] }
-
-    /// The values rounded half up to 8 bits, in the same order.
-    public var roundedBytes: [UInt8] { values.map { UInt8(min(255, max(0, ($0 + 0.5).rounded(.down)))) } }
-}
-
 /// The double-precision area average every scaling strategy's picture quality is measured
 /// against. Not a strategy: it is written for obvious correctness, not speed.
 ///

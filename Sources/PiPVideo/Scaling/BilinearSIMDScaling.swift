@@ -1,18 +1,3 @@
-extension ScaleI420Strategy {
-    /// `bilinear` with the vertical interpolation of whole rows in Swift SIMD.
-    public static let bilinearSIMD = ScaleI420Strategy(
-        id: "bilinear-simd", summary: bilinearSIMDSummary, planeScaler: { bilinearScaleSIMD($0, $1) })
-}
-
-extension ScaleNV12Strategy {
-    /// `bilinear` with the vertical interpolation of whole rows in Swift SIMD.
-    public static let bilinearSIMD = ScaleNV12Strategy(
-        id: "bilinear-simd", summary: bilinearSIMDSummary, planeScaler: { bilinearScaleSIMD($0, $1) })
-}
-
-private let bilinearSIMDSummary =
-    "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel"
-
 /// The same bytes as `bilinearScale`: for each destination row the two source rows are
 /// interpolated across the whole row with vectors into a scratch row (or, when the row lands on
 /// a source row, that row is used as it is), then each destination sample interpolates its two

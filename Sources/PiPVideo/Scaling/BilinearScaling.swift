@@ -1,18 +1,3 @@
-extension ScaleI420Strategy {
-    /// Two-tap interpolation per axis, vertical then horizontal, at pixel centres; plain Swift.
-    public static let bilinear = ScaleI420Strategy(
-        id: "bilinear", summary: bilinearSummary, planeScaler: { bilinearScale($0, $1) })
-}
-
-extension ScaleNV12Strategy {
-    /// Two-tap interpolation per axis, vertical then horizontal, at pixel centres; plain Swift.
-    public static let bilinear = ScaleNV12Strategy(
-        id: "bilinear", summary: bilinearSummary, planeScaler: { bilinearScale($0, $1) })
-}
-
-private let bilinearSummary =
-    "2x2 taps at pixel centres (8-bit weights, vertical then horizontal, each rounded); ignores pixels between taps"
-
 /// Bilinear downscale of one grid: for each destination sample, the two source rows around its
 /// centre are interpolated at the two source columns around it, then the two results are
 /// interpolated horizontally (see `BilinearPositions`).

@@ -46,8 +46,11 @@ struct BoxAxis {
         self.weights = weights
     }
 
-    /// True when every destination pixel covers exactly `sourceCount / destinationCount` whole pixels.
-    var isIntegerRatio: Bool { sourceCount % destinationCount == 0 }
+    /// Calls `body` with the weights of destination pixel `i` (one per source pixel from `first[i]` on).
+    @inline(__always)
+    func withTaps<Result>(ofDestination i: Int, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        weights.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[weightStart[i]..<weightStart[i + 1]])) }
+    }
 
     /// The largest number of source pixels one destination pixel overlaps.
     var maximumTaps: Int { (0..<destinationCount).map { weightStart[$0 + 1] - weightStart[$0] }.max() ?? 0 }

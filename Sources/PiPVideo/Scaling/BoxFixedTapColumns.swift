@@ -38,7 +38,8 @@ struct BoxFixedTapColumns {
         let channels = columns.channels, division = columns.division, taps = taps
         first.withUnsafeBufferPointer { first in
             weights.withUnsafeBufferPointer { weights in
-                guard let base = weights.baseAddress else { return }
+                // Never nil: at least one destination pixel, with at least one tap.
+                let base = weights.baseAddress!
                 for x in 0..<first.count {
                     let w = base + x &* taps
                     for channel in 0..<channels {

@@ -1,12 +1,3 @@
-extension ScaleI420ToNV12Strategy {
-    /// The exact area average in Swift SIMD and the interleave in one pass, with no scratch planes:
-    /// the same bytes as `boxSIMD`.
-    public static let boxFused = ScaleI420ToNV12Strategy(
-        id: "box-fused",
-        summary: "box-simd in one pass: Y rows straight into NV12; each CbCr row's U and V rows box-averaged together (ratio 3: in one kernel whose output is CbCr; else into a stack row pair, then interleaved); no scratch planes",
-        kernel: { source, destination in boxScaleInterleaving(source, into: destination) })
-}
-
 /// Box downscale of I420 into NV12 without intermediate planes. Row by row, with `box-simd`'s row
 /// kernels (`BoxSIMDRowScaler`, so the bytes are `boxSIMD`'s): Y rows go straight into the
 /// destination's Y plane (two at a time at ratio 3 across); then each CbCr row: at ratio 3
@@ -28,10 +19,11 @@ func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
     let sumsBytes = max(luma.scratchByteCount, blue.scratchByteCount)
     withStackScratch(byteCount: 2 * chromaRowBytes + sumsBytes) { base in
         let u = base.assumingMemoryBound(to: UInt8.self), v = u + chromaRowBytes
-        let sums = sumsBytes > 0 ? base + 2 * chromaRowBytes : nil
+        // The row kernels' sums follow the two chroma rows (no bytes at ratios with a fused row kernel).
+        let sums = base + 2 * chromaRowBytes
         luma.writeAllRows(into: lumaRows, scratch: sums)
-        if blue.pairsRows && red.pairsRows {
-            for row in 0..<chroma.height { BoxSIMDRowScaler.writeInterleavedRow(row, of: blue, red, into: cbcr.row(row)) }
+        if let bluePairs = blue.rowPairs, let redPairs = red.rowPairs {
+            for row in 0..<chroma.height { BoxRowPairs.writeInterleavedRow(row, of: bluePairs, redPairs, into: cbcr.row(row)) }
             return
         }
         for row in 0..<chroma.height {

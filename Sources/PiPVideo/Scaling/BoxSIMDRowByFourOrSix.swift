@@ -83,22 +83,3 @@ private func store(_ low: SIMD8<UInt16>, _ high: SIMD8<UInt16>, _ divisor: LaneD
     let bytes = narrowed(SIMD16<UInt16>(lowHalf: divisor.roundedQuotient(low), highHalf: divisor.roundedQuotient(high)))
     UnsafeMutableRawPointer(out).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
 }
-
-/// Output bytes `from..<outputs` of a row at a whole horizontal ratio `factor`, one at a time.
-func finishPlainly(
-    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, factor: Int, channels: Int,
-    from start: Int, outputs: Int, divisor: LaneDivisor, into out: UnsafeMutablePointer<UInt8>
-) {
-    var o = start
-    while o < outputs {
-        let pixel = o / channels, channel = o - pixel * channels
-        let left = factor * pixel * channels + channel
-        var sum: UInt16 = 0
-        for r in 0..<rowCount {
-            let row = firstRow + r * bytesPerRow
-            for t in 0..<factor { sum &+= UInt16(row[left + t * channels]) }
-        }
-        out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
-        o += 1
-    }
-}

@@ -35,17 +35,8 @@ func boxRowByThree(
         UnsafeMutableRawPointer(out + o).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
         o += 16
     }
-    while o < outputs {
-        let pixel = o / channels, channel = o - pixel * channels
-        let left = 3 * pixel * channels + channel
-        var sum: UInt16 = 0
-        for r in 0..<rowCount {
-            let row = firstRow + r * bytesPerRow
-            sum &+= UInt16(row[left]) &+ UInt16(row[left + channels]) &+ UInt16(row[left + 2 * channels])
-        }
-        out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
-        o += 1
-    }
+    finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, factor: 3, channels: channels,
+                  from: o, outputs: outputs, divisor: divisor, into: out)
 }
 
 @inline(__always)

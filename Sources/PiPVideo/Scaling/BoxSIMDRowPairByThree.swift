@@ -27,7 +27,7 @@ func boxRowPairByThree(
     let outputs = pixels / 3
     // 3 x 3 boxes (1080p -> 360p and the like) get their row loop unrolled and their divisor, 9,
     // as constants.
-    var o: Int
+    let o: Int
     if rowCount == 3, divisor.isNinths {
         o = pairSteps(first, firstBytesPerRow, second, secondBytesPerRow, rowCount: 3, outputs: outputs,
                       into: output, nextRowsAhead: nextRowsAhead, divide: roundedNinths)
@@ -35,26 +35,15 @@ func boxRowPairByThree(
         o = pairSteps(first, firstBytesPerRow, second, secondBytesPerRow, rowCount: rowCount, outputs: outputs,
                       into: output, nextRowsAhead: nextRowsAhead, divide: divisor.roundedQuotient)
     }
-    while o < outputs {
-        let left = 3 * o
-        var sumA: UInt16 = 0, sumB: UInt16 = 0
-        for r in 0..<rowCount {
-            let rowA = first + r * firstBytesPerRow, rowB = second + r * secondBytesPerRow
-            sumA &+= UInt16(rowA[left]) &+ UInt16(rowA[left + 1]) &+ UInt16(rowA[left + 2])
-            sumB &+= UInt16(rowB[left]) &+ UInt16(rowB[left + 1]) &+ UInt16(rowB[left + 2])
-        }
-        let valueA = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sumA))
-        let valueB = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sumB))
-        switch output {
-        case .interleaved(let out):
-            out[2 * o] = valueA
-            out[2 * o + 1] = valueB
-        case .separate(let firstOut, let secondOut):
-            firstOut[o] = valueA
-            secondOut[o] = valueB
-        }
-        o += 1
+    let (firstOut, secondOut, stride): (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>, Int)
+    switch output {
+    case .interleaved(let out): (firstOut, secondOut, stride) = (out, out + 1, 2)
+    case .separate(let a, let b): (firstOut, secondOut, stride) = (a, b, 1)
     }
+    finishPlainly(first, bytesPerRow: firstBytesPerRow, rowCount: rowCount, factor: 3, channels: 1,
+                  from: o, outputs: outputs, divisor: divisor, into: firstOut, outputStride: stride)
+    finishPlainly(second, bytesPerRow: secondBytesPerRow, rowCount: rowCount, factor: 3, channels: 1,
+                  from: o, outputs: outputs, divisor: divisor, into: secondOut, outputStride: stride)
 }
 
 /// The vector steps of `boxRowPairByThree`, 16 outputs per source each; returns the outputs done.

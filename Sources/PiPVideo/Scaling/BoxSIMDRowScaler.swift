@@ -6,18 +6,39 @@
 /// Whole ratios keep no tables and take no heap memory; fractional ratios build the axes' weight
 /// tables (`BoxAxis`, a few KB of arrays) when the scaler is made, once per plane per call.
 struct BoxSIMDRowScaler {
-    /// How each destination row is made.
+    /// How each destination row is made. Each case carries what its rows need, so a scaler can
+    /// always write every row.
     private enum Plan {
         /// Ratios 2, 3, 4 and 6 across: one fused row kernel, everything in registers.
-        case fusedRow(FusedRowKernel)
+        case fusedRow(FusedRowKernel, LaneDivisor)
         /// Other whole ratios: rows summed into 16-bit lanes, then column passes by 3, by 2, by the rest.
-        case wholeRatio(pairWhileLoading: Bool, threes: Int, twos: Int, rest: Int)
+        case wholeRatio(ColumnPasses, LaneDivisor)
         /// Fractional, vertical weights adding up to at most 257: 16-bit vertical sums.
         case fractional16(BoxAxis, BoxColumns, BoxFixedTapColumns?)
         /// Fractional, every vertical weight at most 257: 32-bit vertical sums of 16-bit products.
         case fractional32(BoxAxis, BoxColumns)
         /// Anything else: `boxScale`'s plain vertical pass.
         case plain(BoxAxis, BoxColumns)
+    }
+
+    /// The horizontal passes of a whole ratio without a fused kernel: an even ratio pairs columns
+    /// while loading (no shuffles); the rest of the ratio is reduced by 3 first (its passes read
+    /// the most lanes), then by 2, then by what remains, plainly.
+    private struct ColumnPasses {
+        let pairWhileLoading: Bool
+        let threes: Int
+        let twos: Int
+        let rest: Int
+
+        init(ratio: Int) {
+            pairWhileLoading = ratio % 2 == 0
+            var remaining = pairWhileLoading ? ratio / 2 : ratio, threes = 0, twos = 0
+            while remaining % 3 == 0 { threes += 1; remaining /= 3 }
+            while remaining % 2 == 0 { twos += 1; remaining /= 2 }
+            self.threes = threes
+            self.twos = twos
+            rest = remaining
+        }
     }
 
     typealias FusedRowKernel = (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, LaneDivisor, UnsafeMutablePointer<UInt8>) -> Void
@@ -29,7 +50,6 @@ struct BoxSIMDRowScaler {
     private let plan: Plan
     private let kx: Int
     private let ky: Int
-    private let divisor: LaneDivisor?
 
     /// - Precondition: 0 < width <= source.width, 0 < height <= source.height.
     init(source: SampleGrid, width: Int, height: Int) {
@@ -41,24 +61,15 @@ struct BoxSIMDRowScaler {
         self.ky = ky
         if source.width == kx * width, source.height == ky * height, kx * ky <= 256,
            let divisor = LaneDivisor(divisor: kx * ky, maximumNumerator: kx * ky * 255) {
-            self.divisor = divisor
             switch kx {
-            case 2: plan = .fusedRow(boxRowByTwo)
-            case 3: plan = .fusedRow(boxRowByThree)
-            case 4: plan = .fusedRow(boxRowByFour)
-            case 6: plan = .fusedRow(boxRowBySix)
-            default:
-                // An even ratio pairs columns while loading (no shuffles); the rest of the ratio is
-                // reduced in column passes, by 3 first (its passes read the most lanes), then by 2.
-                let pairWhileLoading = kx % 2 == 0
-                var remaining = pairWhileLoading ? kx / 2 : kx, threes = 0, twos = 0
-                while remaining % 3 == 0 { threes += 1; remaining /= 3 }
-                while remaining % 2 == 0 { twos += 1; remaining /= 2 }
-                plan = .wholeRatio(pairWhileLoading: pairWhileLoading, threes: threes, twos: twos, rest: remaining)
+            case 2: plan = .fusedRow(boxRowByTwo, divisor)
+            case 3: plan = .fusedRow(boxRowByThree, divisor)
+            case 4: plan = .fusedRow(boxRowByFour, divisor)
+            case 6: plan = .fusedRow(boxRowBySix, divisor)
+            default: plan = .wholeRatio(ColumnPasses(ratio: kx), divisor)
             }
             return
         }
-        divisor = nil
         let horizontal = BoxAxis(source: source.width, destination: width)
         let vertical = BoxAxis(source: source.height, destination: height)
         let columns = BoxColumns(horizontal, verticalWeightSum: vertical.weightSum, channels: source.channels)
@@ -83,112 +94,109 @@ struct BoxSIMDRowScaler {
 
     /// Writes destination row `y` (`width * source.channels` bytes) to `out`.
     /// - Precondition: `0 <= y < height`; `scratch` holds `scratchByteCount` bytes, 4-byte aligned.
-    func writeRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer?) {
+    func writeRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer) {
         let channels = source.channels
         switch plan {
-        case .fusedRow(let kernel):
-            guard let divisor else { return }
+        case let .fusedRow(kernel, divisor):
             kernel(source.row(y * ky), source.bytesPerRow, ky, source.width, channels, divisor, out)
-        case .wholeRatio(let pairWhileLoading, let threes, let twos, let rest):
-            guard let divisor, let scratch else { return }
+        case let .wholeRatio(passes, divisor):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             var pixels = source.width
-            if pairWhileLoading {
+            if passes.pairWhileLoading {
                 sumRowsPairingColumns(source.row(y * ky), bytesPerRow: source.bytesPerRow, rowCount: ky, pixels: pixels,
                                       channels: channels, into: sums)
                 pixels /= 2
             } else {
                 sumRows(source.row(y * ky), bytesPerRow: source.bytesPerRow, rowCount: ky, byteCount: source.rowBytes, into: sums)
             }
-            for _ in 0..<threes {
+            for _ in 0..<passes.threes {
                 pixels /= 3
                 addPixelTriples(sums, outputs: pixels * channels, channels: channels)
             }
-            for _ in 0..<twos {
+            for _ in 0..<passes.twos {
                 pixels /= 2
                 addPixelPairs(sums, outputs: pixels * channels, channels: channels)
             }
-            if rest > 1 {
-                pixels /= rest
-                addPixelGroupsPlain(sums, from: 0, outputs: pixels * channels, factor: rest, channels: channels)
+            if passes.rest > 1 {
+                pixels /= passes.rest
+                addPixelGroupsPlain(sums, from: 0, outputs: pixels * channels, factor: passes.rest, channels: channels)
             }
             divideAndPack(sums, count: width * channels, by: divisor, into: out)
-        case .fractional16(let vertical, let columns, let fixedTaps):
-            guard let scratch else { return }
+        case let .fractional16(vertical, columns, fixedTaps):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
-            vertical.weights.withUnsafeBufferPointer { weights in
-                let taps = UnsafeBufferPointer(rebasing: weights[vertical.weightStart[y]..<vertical.weightStart[y + 1]])
+            vertical.withTaps(ofDestination: y) { taps in
                 weightedSumRows16(source.row(vertical.first[y]), bytesPerRow: source.bytesPerRow, weights: taps,
                                   byteCount: source.rowBytes, into: sums)
             }
             if let fixedTaps { fixedTaps.finish(sums, into: out) } else { columns.finish(sums, into: out) }
-        case .fractional32(let vertical, let columns):
-            guard let scratch else { return }
+        case let .fractional32(vertical, columns):
             let sums = scratch.assumingMemoryBound(to: UInt32.self)
-            vertical.weights.withUnsafeBufferPointer { weights in
-                let taps = UnsafeBufferPointer(rebasing: weights[vertical.weightStart[y]..<vertical.weightStart[y + 1]])
+            vertical.withTaps(ofDestination: y) { taps in
                 weightedSumRows(source.row(vertical.first[y]), bytesPerRow: source.bytesPerRow, weights: taps,
                                 byteCount: source.rowBytes, into: sums)
             }
             columns.finish(sums, into: out)
-        case .plain(let vertical, let columns):
-            guard let scratch else { return }
+        case let .plain(vertical, columns):
             let sums = scratch.assumingMemoryBound(to: UInt32.self)
-            vertical.weights.withUnsafeBufferPointer { weights in
-                let taps = UnsafeBufferPointer(rebasing: weights[vertical.weightStart[y]..<vertical.weightStart[y + 1]])
+            vertical.withTaps(ofDestination: y) { taps in
                 weightedSumRowsPlain(source.row(vertical.first[y]), source.bytesPerRow, taps, source.rowBytes, sums)
             }
             columns.finish(sums, into: out)
         }
     }
 
-    /// Whether `writeRowPair` and `writeInterleavedRow` apply: one-channel samples shrunk by 3
+    /// Present when two destination rows can be made in one pass: one-channel samples shrunk by 3
     /// across and by a whole factor down (`boxRowPairByThree`).
-    var pairsRows: Bool {
-        guard case .fusedRow = plan, kx == 3, source.channels == 1 else { return false }
-        return true
+    var rowPairs: BoxRowPairs? {
+        guard case let .fusedRow(_, divisor) = plan, kx == 3, source.channels == 1 else { return nil }
+        return BoxRowPairs(source: source, rowsPerBand: ky, divisor: divisor)
     }
 
-    /// Writes destination rows `y` and `y + 1` (each `width` bytes) to `first` and `second`: the
-    /// bytes `writeRow` writes, in one pass.
-    /// - Precondition: `pairsRows`; `0 <= y`, `y + 1 < height`.
-    func writeRowPair(_ y: Int, into first: UnsafeMutablePointer<UInt8>, _ second: UnsafeMutablePointer<UInt8>) {
-        guard let divisor else { return }
-        let band = ky * source.bytesPerRow
-        boxRowPairByThree(source.row(y * ky), firstBytesPerRow: source.bytesPerRow, source.row(y * ky) + band,
-                          secondBytesPerRow: source.bytesPerRow, rowCount: ky, pixels: source.width, divisor: divisor,
-                          into: .separate(first, second), nextRowsAhead: 2 * ky)
-    }
-
-    /// Writes row `y` of `first` and of `second` interleaved (first's sample, then second's) to
-    /// `out` (`2 * width` bytes): U and V straight into an NV12 CbCr row.
-    /// - Precondition: both `pairsRows`, with the same source and destination sizes; `0 <= y < height`.
-    static func writeInterleavedRow(_ y: Int, of first: BoxSIMDRowScaler, _ second: BoxSIMDRowScaler,
-                                    into out: UnsafeMutablePointer<UInt8>) {
-        guard let divisor = first.divisor else { return }
-        boxRowPairByThree(first.source.row(y * first.ky), firstBytesPerRow: first.source.bytesPerRow,
-                          second.source.row(y * second.ky), secondBytesPerRow: second.source.bytesPerRow,
-                          rowCount: first.ky, pixels: first.source.width, divisor: divisor, into: .interleaved(out),
-                          nextRowsAhead: first.ky)
-    }
-
-    /// Writes every destination row into `destination`: two at a time where `pairsRows`, else one
-    /// by one with `writeRow` (`scratch` as `writeRow` needs it).
-    func writeAllRows(into destination: SampleGrid, scratch: UnsafeMutableRawPointer?) {
+    /// Writes every destination row into `destination`: two at a time where `rowPairs` applies,
+    /// else one by one with `writeRow`.
+    /// - Precondition: `scratch` holds `scratchByteCount` bytes, 4-byte aligned.
+    func writeAllRows(into destination: SampleGrid, scratch: UnsafeMutableRawPointer) {
         var y = 0
-        if pairsRows {
+        if let rowPairs {
             while y + 2 <= height {
-                writeRowPair(y, into: destination.row(y), destination.row(y + 1))
+                rowPairs.writeRowPair(y, into: destination.row(y), destination.row(y + 1))
                 y += 2
             }
         }
         for y in y..<height { writeRow(y, into: destination.row(y), scratch: scratch) }
     }
 
-    /// Runs `body` with this scaler's scratch (`withStackScratch`; nil when none is needed).
-    func withScratch<Result>(_ body: (UnsafeMutableRawPointer?) throws -> Result) rethrows -> Result {
-        let count = scratchByteCount
-        guard count > 0 else { return try body(nil) }
-        return try withStackScratch(byteCount: count) { try body($0) }
+    /// Runs `body` with this scaler's scratch (`withStackScratch`).
+    func withScratch<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
+        try withStackScratch(byteCount: scratchByteCount, body)
+    }
+}
+
+/// Two destination rows of box downscales at ratio 3 across in one pass (`boxRowPairByThree`):
+/// neighbouring bands of one plane, or the same row of two planes (U and V into NV12's CbCr).
+struct BoxRowPairs {
+    let source: SampleGrid
+    /// Source rows per destination row.
+    let rowsPerBand: Int
+    let divisor: LaneDivisor
+
+    /// Writes destination rows `y` and `y + 1` (each `source.width / 3` bytes) to `first` and
+    /// `second`: the bytes `BoxSIMDRowScaler.writeRow` writes, in one pass.
+    /// - Precondition: `0 <= y`, `y + 1` below the destination's height.
+    func writeRowPair(_ y: Int, into first: UnsafeMutablePointer<UInt8>, _ second: UnsafeMutablePointer<UInt8>) {
+        let band = rowsPerBand * source.bytesPerRow
+        boxRowPairByThree(source.row(y * rowsPerBand), firstBytesPerRow: source.bytesPerRow, source.row(y * rowsPerBand) + band,
+                          secondBytesPerRow: source.bytesPerRow, rowCount: rowsPerBand, pixels: source.width, divisor: divisor,
+                          into: .separate(first, second), nextRowsAhead: 2 * rowsPerBand)
+    }
+
+    /// Writes row `y` of `first` and of `second` interleaved (first's sample, then second's) to
+    /// `out` (`2 * source.width / 3` bytes): U and V straight into an NV12 CbCr row.
+    /// - Precondition: both with the same source and destination sizes; `0 <= y` below their height.
+    static func writeInterleavedRow(_ y: Int, of first: BoxRowPairs, _ second: BoxRowPairs, into out: UnsafeMutablePointer<UInt8>) {
+        boxRowPairByThree(first.source.row(y * first.rowsPerBand), firstBytesPerRow: first.source.bytesPerRow,
+                          second.source.row(y * second.rowsPerBand), secondBytesPerRow: second.source.bytesPerRow,
+                          rowCount: first.rowsPerBand, pixels: first.source.width, divisor: first.divisor,
+                          into: .interleaved(out), nextRowsAhead: first.rowsPerBand)
     }
 }

@@ -13,6 +13,9 @@ func sumRows(
         let a = firstRow + first * bytesPerRow
         let b = count > 1 ? a + bytesPerRow : a
         let c = count > 2 ? b + bytesPerRow : a
+        // One call per (rows, first pass or not) pair, each with `accumulate` written as a
+        // literal: each adder's loop then sees a constant flag where it is inlined, instead of
+        // testing a variable in every vector step.
         switch (count, first == 0) {
         case (3, true): addRows3(a, b, c, byteCount, sums, accumulate: false)
         case (3, false): addRows3(a, b, c, byteCount, sums, accumulate: true)

@@ -1,18 +1,3 @@
-extension ScaleI420Strategy {
-    /// Exact area average in portable Swift SIMD, with a 16-bit path for integer ratios.
-    public static let boxSIMD = ScaleI420Strategy(
-        id: "box-simd", summary: boxSIMDSummary, planeScaler: { boxScaleSIMD($0, $1) })
-}
-
-extension ScaleNV12Strategy {
-    /// Exact area average in portable Swift SIMD, with a 16-bit path for integer ratios.
-    public static let boxSIMD = ScaleNV12Strategy(
-        id: "box-simd", summary: boxSIMDSummary, planeScaler: { boxScaleSIMD($0, $1) })
-}
-
-private let boxSIMDSummary =
-    "exact area average, Swift SIMD: integer ratios sum rows and columns in 16-bit lanes and divide by multiply-shift; other ratios vector rows + the box columns"
-
 /// The same bytes as `boxScale`, faster. When both axes shrink by whole factors kx and ky with
 /// kx * ky <= 256, every sum fits a 16-bit lane: for each destination row, ky source rows are
 /// summed 16 bytes at a time, neighbouring columns are summed in vector passes (by 3, by 2, else
@@ -56,15 +41,6 @@ func boxRowByTwo(
         UnsafeMutableRawPointer(out + o).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
         o += 16
     }
-    while o < outputs {
-        let pixel = o / channels, channel = o - pixel * channels
-        let left = 2 * pixel * channels + channel
-        var sum: UInt16 = 0
-        for r in 0..<rowCount {
-            let row = firstRow + r * bytesPerRow
-            sum &+= UInt16(row[left]) &+ UInt16(row[left + channels])
-        }
-        out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
-        o += 1
-    }
+    finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, factor: 2, channels: channels,
+                  from: o, outputs: outputs, divisor: divisor, into: out)
 }

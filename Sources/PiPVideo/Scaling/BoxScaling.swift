@@ -1,17 +1,3 @@
-extension ScaleI420Strategy {
-    /// Exact area average with integer weights, written plainly.
-    public static let box = ScaleI420Strategy(
-        id: "box", summary: boxSummary, planeScaler: { boxScale($0, $1) })
-}
-
-extension ScaleNV12Strategy {
-    /// Exact area average with integer weights, written plainly.
-    public static let box = ScaleNV12Strategy(
-        id: "box", summary: boxSummary, planeScaler: { boxScale($0, $1) })
-}
-
-private let boxSummary = "area average, exact: integer overlap weights per axis, one rounding at the end; plain Swift"
-
 /// Box (area-average) downscale of one grid: each destination sample is the exact average of the
 /// source area it covers, weighted by overlap (`BoxAxis`), rounded half up. Separable: a vertical
 /// weighted sum of source rows into a 32-bit row, then a horizontal weighted sum per destination

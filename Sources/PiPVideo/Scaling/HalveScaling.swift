@@ -6,23 +6,6 @@ import Musl
 import Darwin
 #endif
 
-extension ScaleI420Strategy {
-    /// Repeated 2x2 averaging while at least 2:1 remains (see `shouldHalve`), then one box step
-    /// to the exact size.
-    public static let halve = ScaleI420Strategy(
-        id: "halve", summary: halveSummary, planeScaler: { halveScale($0, $1, step: halveStep, finish: boxScale) })
-}
-
-extension ScaleNV12Strategy {
-    /// Repeated 2x2 averaging while at least 2:1 remains (see `shouldHalve`), then one box step
-    /// to the exact size.
-    public static let halve = ScaleNV12Strategy(
-        id: "halve", summary: halveSummary, planeScaler: { halveScale($0, $1, step: halveStep, finish: boxScale) })
-}
-
-let halveSummary =
-    "2x2 averages (rounded to 8 bits per level) while >= 2:1 remains and whole ratios stay whole, then a box step to the exact size"
-
 /// Mipmap-style downscale: halves the grid with `step` (2x2 averages, rounded to 8 bits) while
 /// `shouldHalve` allows, then scales the last level to the destination with `finish` (a box
 /// filter; a plain copy when the sizes already match). Intermediate levels live in scratch memory

@@ -1,18 +1,3 @@
-extension ScaleI420Strategy {
-    /// Point sampling: each destination pixel copies the source pixel under its centre.
-    public static let nearest = ScaleI420Strategy(
-        id: "nearest", summary: nearestSummary, planeScaler: { nearestScale($0, $1) })
-}
-
-extension ScaleNV12Strategy {
-    /// Point sampling: each destination pixel copies the source pixel under its centre.
-    public static let nearest = ScaleNV12Strategy(
-        id: "nearest", summary: nearestSummary, planeScaler: { nearestScale($0, $1) })
-}
-
-private let nearestSummary =
-    "point sampling at pixel centres (the pre-#258 upstream decimation); no filtering, aliases"
-
 /// The source pixel whose area holds the centre of destination pixel `i`: floor((i + 1/2) * S / D).
 /// Always in 0..<S when D <= S.
 @inline(__always)

@@ -14,9 +14,16 @@ private typealias Stack32KiB = (Stack4KiB, Stack4KiB, Stack4KiB, Stack4KiB, Stac
 /// Bytes `withStackScratch` can give without touching the heap.
 let stackScratchCapacity = MemoryLayout<Stack32KiB>.size
 
-/// Runs `body` with `byteCount` bytes of scratch (contents unspecified), 16-byte aligned: on the
-/// stack up to `stackScratchCapacity`, else on the heap (very wide rows only).
+/// Runs `body` with `byteCount` bytes of scratch (contents unspecified; `byteCount` may be 0),
+/// 16-byte aligned: on the stack up to `stackScratchCapacity`, else on the heap (very wide rows only).
 func withStackScratch<Result>(byteCount: Int, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
+    if byteCount == 0 {
+        // No scratch needed (fused row kernels): one uninitialised byte of stack, so that callers
+        // always have a pointer and nothing is zeroed.
+        return try withUnsafeTemporaryAllocation(byteCount: 1, alignment: 16) { buffer in
+            try body(buffer.baseAddress.unsafelyUnwrapped)
+        }
+    }
     guard byteCount + 15 <= stackScratchCapacity else {
         let heap = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 16)
         defer { heap.deallocate() }

@@ -7,9 +7,9 @@ public enum I420ToBGRAReference {
     static let greenWeight = 1 - redWeight - blueWeight
 
     /// Writes the BGRA form of `source` into `destination`, alpha 255.
-    /// - Throws: the same validation errors as `I420ToBGRAStrategy.convert(_:into:range:)`.
+    /// - Throws: the same errors as `I420ToBGRA.validate(_:_:_:)`.
     public static func convert(_ source: I420Frame, into destination: BGRAFrame, range: ColorRange = .full) throws {
-        try I420ToBGRAValidation.check(source: source, destination: destination)
+        try I420ToBGRA.validate(source, destination, range)
         for y in 0..<source.size.height {
             let luma = source.y.row(y), u = source.u.row(y / 2), v = source.v.row(y / 2)
             let out = destination.pixels.row(y)

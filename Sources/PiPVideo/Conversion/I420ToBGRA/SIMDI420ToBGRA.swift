@@ -1,18 +1,12 @@
-extension I420ToBGRAStrategy {
-    /// Explicit Swift SIMD in 16-bit fixed point: two rows at a time share one chroma row; per 16
-    /// pixels the chroma terms are computed once for 8 chroma samples, duplicated, added to each
-    /// row's luma, packed to bytes and interleaved into B, G, R, A.
-    public static let simd = I420ToBGRAStrategy(
-        id: "simd",
-        summary: "portable Swift SIMD: row pairs, 16 pixels per step in 16-bit lanes (6-bit fixed point), byte unpacks to BGRA",
-        kernel: { source, destination, range in
-            switch range {
-            case .full: simdI420ToBGRA(source, destination, FullRangeFixedPoint.self)
-            case .video: simdI420ToBGRA(source, destination, VideoRangeFixedPoint.self)
-            }
-        })
+/// The `simd` strategy's kernel for `range`.
+func simdI420ToBGRA(_ source: I420Frame, _ destination: BGRAFrame, _ range: ColorRange) {
+    switch range {
+    case .full: simdI420ToBGRA(source, destination, FullRangeFixedPoint.self)
+    case .video: simdI420ToBGRA(source, destination, VideoRangeFixedPoint.self)
+    }
 }
 
+/// Row pairs sharing a chroma row, converted with `Constants`' fixed-point coefficients.
 func simdI420ToBGRA<Constants: FixedPointBT601>(_ source: I420Frame, _ destination: BGRAFrame, _: Constants.Type) {
     let width = source.size.width, height = source.size.height
     let yBase = UnsafeRawPointer(source.y.baseAddress), yStride = source.y.bytesPerRow

@@ -1,11 +1,10 @@
-extension I420ToBGRAStrategy {
-    /// The per-pixel integer loop upstream (stream-video-swift) used before it switched to vImage
-    /// in #321 ("about 30 ms -> 1 ms"), written as upstream wrote it, in Swift.
-    public static let scalar = I420ToBGRAStrategy(
-        id: "scalar",
-        summary: "upstream's pre-vImage loop: per pixel, offsets recomputed, 8-bit fixed point, a 4-byte [UInt8] memcpy'd",
-        kernel: { source, destination, range in scalarI420ToBGRA(source, destination, range) })
-}
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// BT.601 in 8-bit fixed point (coefficients x 256, rounded): the video-range set is the one the
 /// upstream loop used, R = (298 (Y-16) + 409 (Cr-128) + 128) >> 8; the full-range set follows the
@@ -71,11 +70,3 @@ func scalarI420ToBGRA(_ source: I420Frame, _ destination: BGRAFrame, _ range: Co
 
 @inline(__always)
 private func clampToByte(_ value: Int) -> UInt8 { UInt8(max(0, min(255, value))) }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -2,9 +2,9 @@
 /// written for obvious correctness (one sample at a time through bounds-checked rows), not speed.
 public enum I420ToNV12Reference {
     /// Writes the NV12 form of `source` into `destination`.
-    /// - Throws: the same validation errors as `I420ToNV12Strategy.convert(_:into:)`.
+    /// - Throws: the same errors as `I420ToNV12.validate(_:_:_:)`.
     public static func convert(_ source: I420Frame, into destination: NV12Frame) throws {
-        try I420ToNV12Validation.check(source: source, destination: destination)
+        try I420ToNV12.validate(source, destination, ())
         for y in 0..<source.y.height {
             let from = source.y.row(y)
             let to = destination.y.row(y)

@@ -1,15 +1,8 @@
 import CLibYUV
 
-extension I420ToNV12Strategy {
-    /// libyuv's I420ToNV12 (CopyPlane for Y, MergeUVPlane with the widest kernel the CPU has for CbCr).
-    public static let libyuv = I420ToNV12Strategy(
-        id: "libyuv",
-        summary: "libyuv I420ToNV12 (CopyPlane + MergeUVPlane with the CPU's widest SIMD kernel)",
-        kernel: { source, destination in try libyuvI420ToNV12(source, destination) })
-}
-
+/// libyuv's I420ToNV12 on validated frames.
 func libyuvI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) throws {
-    let status = I420ToNV12(
+    let status = CLibYUV.I420ToNV12(
         source.y.bytes, Int32(source.y.bytesPerRow),
         source.u.bytes, Int32(source.u.bytesPerRow),
         source.v.bytes, Int32(source.v.bytesPerRow),

@@ -1,13 +1,11 @@
 import CFrameAccessors
-
-extension I420ToNV12Strategy {
-    /// Seed 000's `convertI420ToNV12`: Y by one memcpy per row; CbCr one byte at a time, with the
-    /// destination stride and the source plane pointers and strides fetched inside the inner loop.
-    public static let naive = I420ToNV12Strategy(
-        id: "naive",
-        summary: "seed 000: memcpy per Y row; CbCr byte by byte, CoreVideo/Obj-C accessors called per byte",
-        kernel: { source, destination in naiveI420ToNV12(source, destination) })
-}
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Accessor calls one naive conversion made, for tests that check the seed's access pattern.
 struct NaiveAccessorCalls: Equatable {
@@ -83,11 +81,3 @@ func naiveI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) -> NaiveAcce
     }
     return NaiveAccessorCalls(pixelBuffer: pixelBuffer.accessor_calls, i420Buffer: i420.accessor_calls)
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

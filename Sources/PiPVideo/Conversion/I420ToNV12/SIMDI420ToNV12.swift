@@ -1,11 +1,4 @@
-extension I420ToNV12Strategy {
-    /// Explicit Swift SIMD: 32 U and 32 V bytes per step interleaved into 64 CbCr bytes.
-    public static let simd = I420ToNV12Strategy(
-        id: "simd",
-        summary: "portable Swift SIMD: 32 U + 32 V bytes per step interleaved by byte unpacks, overlapping last step for any width",
-        kernel: { source, destination in simdI420ToNV12(source, destination) })
-}
-
+/// The `simd` strategy's kernel: Y copied row by row, each CbCr row interleaved by `interleaveRow`.
 func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
     source.y.copySamples(to: destination.y)
     let pairs = destination.cbcr.width

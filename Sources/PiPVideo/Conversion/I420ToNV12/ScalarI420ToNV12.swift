@@ -1,12 +1,5 @@
-extension I420ToNV12Strategy {
-    /// The seed's loop with every stride and pointer hoisted out of the loops, written plainly.
-    /// (The compiler is free to vectorise it; how well it does is part of what is measured.)
-    public static let scalar = I420ToNV12Strategy(
-        id: "scalar",
-        summary: "the same per-pair loop with strides and pointers hoisted, written plainly",
-        kernel: { source, destination in scalarI420ToNV12(source, destination) })
-}
-
+/// The `scalar` strategy's kernel: Y copied row by row, CbCr one pair at a time with hoisted
+/// pointers and strides.
 func scalarI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
     source.y.copySamples(to: destination.y)
     let pairs = destination.cbcr.width

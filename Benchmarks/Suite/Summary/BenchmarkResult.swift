@@ -2,7 +2,7 @@ import Harness
 
 /// The figures a summary uses for one benchmark: Google Benchmark's median over repetitions when it
 /// computed one, else the single measurement (or the middle one); or the benchmark's error.
-public enum Measurement: Equatable, Sendable {
+public enum BenchmarkResult: Equatable, Sendable {
     /// Wall-clock and CPU nanoseconds per frame, and the user counters of the same report.
     case nanosecondsPerFrame(Double, cpu: Double, counters: [String: Double] = [:])
     case failed(String)
@@ -26,7 +26,7 @@ public enum Measurement: Equatable, Sendable {
     }
 
     /// One measurement per benchmark name from a run's reports.
-    public static func byBenchmark(_ reports: [RunReport]) -> [String: Measurement] {
+    public static func byBenchmark(_ reports: [RunReport]) -> [String: BenchmarkResult] {
         var medians: [String: RunReport] = [:]
         var singles: [String: [RunReport]] = [:]
         var errors: [String: String] = [:]
@@ -39,7 +39,7 @@ public enum Measurement: Equatable, Sendable {
                 singles[report.runName, default: []].append(report)
             }
         }
-        var result: [String: Measurement] = [:]
+        var result: [String: BenchmarkResult] = [:]
         for (name, runs) in singles {
             // Several measurements without aggregates only when Google Benchmark was told not to compute them.
             let ordered = runs.sorted { $0.realTimeNanoseconds < $1.realTimeNanoseconds }

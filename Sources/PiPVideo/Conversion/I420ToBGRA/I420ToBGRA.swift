@@ -1,0 +1,66 @@
+/// I420 -> BGRA (BT.601, alpha 255) at the same size: the conversion of the legacy upstream path
+/// and of seed 003, which display BGRA. Each chroma sample serves a 2x2 block of pixels (odd
+/// sizes: the last row/column has its own). The parameter is the colour range.
+public enum I420ToBGRA: FrameOperation {
+    public typealias Parameters = ColorRange
+    public static let name = "I420ToBGRA"
+
+    /// The per-pixel integer loop upstream (stream-video-swift) used before it switched to vImage
+    /// in #321 ("about 30 ms -> 1 ms"), written as upstream wrote it, in Swift.
+    public static let scalar = Strategy<I420ToBGRA>(
+        id: "scalar",
+        summary: "upstream's pre-vImage loop: per pixel, offsets recomputed, 8-bit fixed point, a 4-byte [UInt8] memcpy'd",
+        family: .scalar, contract: .within(.plusMinus(1))) { source, destination, range in
+            scalarI420ToBGRA(source, destination, range)
+        }
+
+    /// Explicit Swift SIMD in 16-bit fixed point: two rows at a time share one chroma row; per 16
+    /// pixels the chroma terms are computed once for 8 chroma samples, duplicated, added to each
+    /// row's luma, packed to bytes and interleaved into B, G, R, A.
+    public static let simd = Strategy<I420ToBGRA>(
+        id: "simd",
+        summary: "portable Swift SIMD: row pairs, 16 pixels per step in 16-bit lanes (6-bit fixed point), byte unpacks to BGRA",
+        family: .simd, contract: .within(.plusMinus(1))) { source, destination, range in
+            simdI420ToBGRA(source, destination, range)
+        }
+
+    /// libyuv's J420ToARGB (BT.601 full range) or I420ToARGB (BT.601 video range); libyuv's "ARGB"
+    /// is one little-endian 32-bit word per pixel, i.e. B, G, R, A in memory: BGRA.
+    ///
+    /// Tolerance: full range is within +-1 of the reference for every input (checked exhaustively).
+    /// Video range is not: libyuv's BT.601 limited-range table uses a blue-from-Cb coefficient of
+    /// 128/64 = 2.0 instead of 2.018 ("max(128, round(2.018 * 64))", so its x86 kernels can
+    /// multiply by signed bytes), which puts blue up to 2 off for legal inputs (Y 16...235,
+    /// C 16...240) and up to 3 off for the rest; its tolerance for video range is therefore 3.
+    public static let libyuv = Strategy<I420ToBGRA>(
+        id: "libyuv",
+        summary: "libyuv J420ToARGB (full range) / I420ToARGB (video range) with the CPU's widest SIMD row kernel",
+        family: .libyuv,
+        contract: .within(Tolerance("+-1 (full range), +-3 (video range)") { $0 == .video ? 3 : 1 })) { source, destination, range in
+            try libyuvI420ToBGRA(source, destination, range)
+        }
+
+    public static let strategies = [scalar, simd, libyuv]
+
+    /// The source's size.
+    public static func destinationSize(for size: FrameSize, _: ColorRange) -> FrameSize? { size }
+
+    /// - Throws: `FrameError.destinationSizeMismatch` when the sizes differ,
+    ///   `FrameError.overlappingPlanes` when the destination shares memory with a source plane.
+    public static func validate(_ source: I420Frame, _ destination: BGRAFrame, _ range: ColorRange) throws(FrameError) {
+        try validateFixedSize(Self.self, source, destination, range)
+    }
+
+    /// `I420ToBGRAReference`'s output (the double-precision equations, rounded).
+    public static func reference(_ source: I420Frame, size: FrameSize, _ range: ColorRange) throws -> [ReferencePlane] {
+        let expected = try BGRAFrame.allocate(size: size, rowAlignment: .tight, name: "reference")
+        try I420ToBGRAReference.convert(source, into: expected, range: range)
+        return [ReferencePlane(expected.pixels)]
+    }
+
+    /// Alpha (channel 3) is always exactly 255, whatever a strategy's tolerance for B, G and R.
+    public static func holdsExactly(plane: Int, channel: Int) -> Bool { channel == 3 }
+}
+
+/// A strategy of `I420ToBGRA`.
+public typealias I420ToBGRAStrategy = Strategy<I420ToBGRA>

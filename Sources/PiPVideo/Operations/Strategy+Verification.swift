@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Strategy {
+    /// Checks this strategy against its contract on one input: fills the destination's storage
+    /// with `canary`, runs the strategy, and then requires that no byte outside the destination's
+    /// samples changed and that the samples keep the contract against `reference` (the operation's
+    /// reference for this source and size). A `sameBytes` twin is verified on the same input and
+    /// must produce the same samples.
+    /// - Throws: what `run(_:into:_:)` throws; `ContractViolation` when the output breaks the contract.
+    public func verify(
+        _ source: Operation.Source, into destination: Operation.Destination, _ parameters: Operation.Parameters,
+        against reference: [ReferencePlane], canary: UInt8 = 0xA5
+    ) throws {
+        destination.storage.fill(with: canary)
+        try run(source, into: destination, parameters)
+        if let offset = firstChangedByteOutsideSamples(of: destination.planes, canary: canary) {
+            throw ContractViolation(strategy: id, plane: destination.planes[0].name, x: offset, y: -1,
+                                    problem: "wrote outside its samples at storage offset \(offset)")
+        }
+        switch contract {
+        case .exact:
+            try checkDeviation(destination, reference, limit: { _, _ in 0 }, label: "exact")
+        case let .within(tolerance):
+            let allowed = Double(tolerance.largestDifference(parameters))
+            try checkDeviation(destination, reference, limit: { plane, channel in
+                Operation.holdsExactly(plane: plane, channel: channel) ? 0 : allowed
+            }, label: tolerance.description)
+        case .withinHalfOfAreaAverage:
+            try checkDeviation(destination, reference, limit: { _, _ in 0.5 }, label: "+-1/2")
+        case .withinOneOfAreaAverageOnWholeRatios:
+            let sources = source.planes
+            try checkDeviation(destination, reference, limit: { _, _ in 1 }, label: "+-1", onlyPlanes: { index, plane in
+                guard index < sources.count else { return false }
+                let from = sources[index]
+                return from.width % plane.width == 0 && from.height % plane.height == 0
+                    && from.width / plane.width <= 7 && from.height / plane.height <= 7
+            })
+        case let .sameBytes(twin):
+            let expected = try Operation.Destination(allocating: destination.size, rowAlignment: .tight, name: "twin")
+            try twin.verify(source, into: expected, parameters, against: reference, canary: canary)
+            for (plane, twinPlane) in zip(destination.planes, expected.planes) {
+                if let difference = plane.firstDifference(from: twinPlane) {
+                    throw ContractViolation(strategy: id, plane: plane.name, x: difference.x, y: difference.y,
+                                            problem: "differs from its twin \(twin.id)")
+                }
+            }
+        case .unbounded:
+            break
+        }
+    }
+
+    /// Throws at the first sample further from the reference than `limit(plane, channel)`, on the
+    /// planes `onlyPlanes` selects.
+    private func checkDeviation(
+        _ destination: Operation.Destination, _ reference: [ReferencePlane], limit: (Int, Int) -> Double, label: String,
+        onlyPlanes: (Int, Plane) -> Bool = { _, _ in true }
+    ) throws {
+        let planes = destination.planes
+        guard planes.count == reference.count else {
+            throw ContractViolation(strategy: id, plane: planes[0].name, x: 0, y: 0,
+                                    problem: "has \(planes.count) planes, the reference \(reference.count)")
+        }
+        for (index, (plane, expected)) in zip(planes, reference).enumerated() where onlyPlanes(index, plane) {
+            guard plane.size == expected.size, plane.bytesPerSample == expected.channels else {
+                throw ContractViolation(strategy: id, plane: plane.name, x: 0, y: 0,
+                                        problem: "is \(plane.size), the reference \(expected.size)")
+            }
+            let limits = (0..<plane.bytesPerSample).map { limit(index, $0) + 1e-9 }
+            if let miss = expected.firstDeviation(of: plane, limits: limits) {
+                let channel = plane.bytesPerSample > 1 ? " channel \(miss.channel)" : ""
+                throw ContractViolation(
+                    strategy: id, plane: plane.name, x: miss.x, y: miss.y,
+                    problem: "\(miss.actual)\(channel), expected \(miss.expected) (allowed \(label))")
+            }
+        }
+    }
+}
+
+extension ReferencePlane {
+    /// The first sample of `plane` (same size and channels) further from this reference than
+    /// `limits[channel]`, or nil.
+    func firstDeviation(of plane: Plane, limits: [Double]) -> (x: Int, y: Int, channel: Int, actual: UInt8, expected: Double)? {
+        let channels = plane.bytesPerSample, rowBytes = plane.rowBytes
+        for y in 0..<plane.height {
+            let row = plane.row(y)
+            let start = y * rowBytes
+            if case let .bytes(bytes) = storage, limits.allSatisfy({ $0 < 1 }) {
+                // Exact: compare the row as bytes; only a mismatching row is searched sample by sample.
+                let equal = bytes.withUnsafeBufferPointer { memcmp(row.baseAddress!, $0.baseAddress! + start, rowBytes) == 0 }
+                if equal { continue }
+            }
+            for i in 0..<rowBytes where abs(Double(row[i]) - self[start + i]) > limits[i % channels] {
+                return (i / channels, y, i % channels, row[i], self[start + i])
+            }
+        }
+        return nil
+    }
+}
+
+/// The storage offset of the first byte outside `planes`' samples (row padding, gaps between
+/// planes, the bytes before the first and after the last) that is not `canary`, or nil.
+func firstChangedByteOutsideSamples(of planes: PlaneList, canary: UInt8) -> Int? {
+    let storage = planes[0].storage
+    var samples: [Range<Int>] = []
+    for plane in planes where plane.storage === storage {
+        for y in 0..<plane.height {
+            let start = plane.offset + y * plane.bytesPerRow
+            samples.append(start..<(start + plane.rowBytes))
+        }
+    }
+    samples.sort { $0.lowerBound < $1.lowerBound }
+    let bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: storage.byteCount)
+    var position = 0
+    for range in samples + [storage.byteCount..<storage.byteCount] {
+        if position < range.lowerBound, let offset = (position..<range.lowerBound).first(where: { bytes[$0] != canary }) {
+            return offset
+        }
+        position = max(position, range.upperBound)
+    }
+    return nil
+}

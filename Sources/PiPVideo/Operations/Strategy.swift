@@ -1,0 +1,46 @@
+/// One interchangeable way to perform an operation: its id and what it models, what kind of code it
+/// is, what it promises about its output, and its kernel.
+///
+/// Every strategy is reached through `run(_:into:_:)`, which runs the operation's checks and then
+/// the kernel. To add a strategy, write its kernel as a function in a file of its own (a file that
+/// registers nothing) and add one `Strategy` to the operation's catalogue (its `strategies`).
+public struct Strategy<Operation: FrameOperation>: Sendable, Identifiable {
+    /// What a kernel receives: validated frames (the destination of a size the operation accepts,
+    /// sharing no memory with any other plane) and the call's parameters.
+    public typealias Kernel = @Sendable (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void
+
+    /// Short id used in benchmark names and on the command line, for example "simd" or "libyuv-box".
+    public let id: String
+    /// One line on what the strategy does or which real code it models.
+    public let summary: String
+    /// What kind of code it is (result tables compare with `naive` and `libyuv`).
+    public let family: StrategyFamily
+    /// What it promises about its output, checked before it is timed.
+    public let contract: Contract<Operation>
+    let kernel: Kernel
+
+    /// A strategy of `Operation`.
+    public init(id: String, summary: String, family: StrategyFamily, contract: Contract<Operation>, kernel: @escaping Kernel) {
+        self.id = id
+        self.summary = summary
+        self.family = family
+        self.contract = contract
+        self.kernel = kernel
+    }
+
+    /// Runs the operation's checks, then the kernel: `source` processed into `destination`.
+    /// Padding bytes of the destination are left as they are.
+    /// - Throws: `FrameError` when the operation's checks reject the frames (nothing is written
+    ///   then); `LibYUVError` if libyuv rejects a call.
+    public func run(_ source: Operation.Source, into destination: Operation.Destination, _ parameters: Operation.Parameters) throws {
+        try Operation.validate(source, destination, parameters)
+        try kernel(source, destination, parameters)
+    }
+}
+
+extension Strategy where Operation.Parameters == Void {
+    /// `run(_:into:_:)` for operations that take no parameters.
+    public func run(_ source: Operation.Source, into destination: Operation.Destination) throws {
+        try run(source, into: destination, ())
+    }
+}

@@ -1,0 +1,51 @@
+/// NV12 -> NV12 rotated clockwise and box-downscaled, in one call: the local-camera path of a PiP
+/// window (rotate to the display orientation, downscale to the window). Y to the destination's
+/// size, each channel of CbCr to its chroma size; the destination may be no wider and no taller
+/// than the rotated source.
+public enum RotateScaleNV12: FrameOperation {
+    public typealias Parameters = Rotation
+    public static let name = "RotateScaleNV12"
+
+    /// The two steps one after the other, with the suite's fastest Swift kernels for each:
+    /// `RotateNV12.simd` into a full-size rotated frame (heap, per call), then `box-simd`.
+    public static let composed = Strategy<RotateScaleNV12>(
+        id: "composed", summary: "simd rotate into a full-size rotated NV12 frame (heap, per call), then box-simd scale",
+        family: .simd, contract: .withinHalfOfAreaAverage, kernel: composedRotateScale)
+
+    /// One pass over the source: `box-simd` rows of the downscaled, not yet rotated picture go into
+    /// a small band on the stack, which the rotation's SIMD tile transposes write into the
+    /// destination. No full-size intermediate, no scratch planes. Area averaging commutes with
+    /// rotation, and both divide the same exact sums, so its bytes are `composed`'s.
+    public static let fused = Strategy<RotateScaleNV12>(
+        id: "fused",
+        summary: "one pass: box-simd rows of the unrotated downscale into a 16-row stack band, written out by 16x16-byte / 8x8-pair SIMD tile transposes (180: reversed rows)",
+        family: .fused, contract: .sameBytes(as: composed)) { source, destination, rotation in
+            fusedRotateScale(source, destination, rotation)
+        }
+
+    /// libyuv as an app would chain it: RotateNV12's `libyuv-split`, then NV12Scale kFilterBox.
+    public static let libyuv = Strategy<RotateScaleNV12>(
+        id: "libyuv",
+        summary: "libyuv RotatePlane + SplitRotateUV + MergeUVPlane into a full-size rotated frame (heap, per call), then NV12Scale kFilterBox",
+        family: .libyuv, contract: .unbounded, kernel: libyuvRotateScale)
+
+    public static let strategies = [fused, composed, libyuv]
+
+    /// Nil: any size no larger than the rotated source.
+    public static func destinationSize(for size: FrameSize, _: Rotation) -> FrameSize? { nil }
+
+    /// - Throws: `FrameError.destinationLargerThanSource` (with the rotated source size) when the
+    ///   destination is wider or taller than the rotated source, `FrameError.overlappingPlanes` when
+    ///   a destination plane shares memory with any other plane.
+    public static func validate(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws(FrameError) {
+        try validateDownscale(largest: rotation.rotatedSize(of: source.size), sourcePlanes: source.planes, destination: destination)
+    }
+
+    /// `RotateScaleReference`'s planes Y and CbCr.
+    public static func reference(_ source: NV12Frame, size: FrameSize, _ rotation: Rotation) throws -> [ReferencePlane] {
+        try RotateScaleReference.convert(source, rotatedBy: rotation, to: size)
+    }
+}
+
+/// A strategy of `RotateScaleNV12`.
+public typealias RotateScaleNV12Strategy = Strategy<RotateScaleNV12>

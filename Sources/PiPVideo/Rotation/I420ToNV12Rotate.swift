@@ -1,0 +1,58 @@
+/// I420 -> NV12 rotated clockwise, in one call: a remote frame converted for the display layer and
+/// turned upright. Y rotated, U and V rotated and interleaved into CbCr.
+public enum I420ToNV12Rotate: FrameOperation {
+    public typealias Parameters = Rotation
+    public static let name = "I420ToNV12Rotate"
+
+    /// The textbook loop: Y byte by byte, then each CbCr pair gathered from U and V.
+    public static let naive = Strategy<I420ToNV12Rotate>(
+        id: "naive", summary: "per-pixel index arithmetic in destination order: Y byte by byte, each CbCr pair from U and V",
+        family: .naive, contract: .exact,
+        kernel: rotatingIntoNV12({ naiveRotate($0, into: $1, by: $2) }, { naiveRotateInterleaving(u: $0, v: $1, into: $2, by: $3) }))
+
+    /// Cache-blocked scalar copy of Y; CbCr tiles gathered from U and V.
+    public static let tiled = Strategy<I420ToNV12Rotate>(
+        id: "tiled", summary: "cache-blocked scalar transpose: 64x64-byte Y tiles, 32x32-pair CbCr tiles gathered from U and V",
+        family: .scalar, contract: .exact,
+        kernel: rotatingIntoNV12({ tiledRotate($0, into: $1, by: $2) }, { tiledRotateInterleaving(u: $0, v: $1, into: $2, by: $3) }))
+
+    /// Portable Swift SIMD: Y as for RotateI420; U and V paired by a byte unpack, then 8x8-pair tiles transposed.
+    public static let simd = Strategy<I420ToNV12Rotate>(
+        id: "simd",
+        summary: "portable Swift SIMD in one pass: 16x16-byte Y tile transposes; U+V rows unpacked to pairs, 8x8-pair tile transposes",
+        family: .simd, contract: .exact,
+        kernel: rotatingIntoNV12({ simdRotate($0, into: $1, by: $2) }, { simdRotateInterleaving(u: $0, v: $1, into: $2, by: $3) }))
+
+    /// Y rotated straight into the destination; U and V rotated into scratch, then merged.
+    public static let libyuvMerge = Strategy<I420ToNV12Rotate>(
+        id: "libyuv-merge", summary: "libyuv RotatePlane (Y; U, V -> scratch) + MergeUVPlane; scratch malloc'd per call",
+        family: .libyuv, contract: .exact, kernel: libyuvI420ToNV12RotateMerge)
+
+    /// The chain through libyuv's public converters: rotate into a whole I420 frame, then convert it.
+    public static let libyuvViaI420 = Strategy<I420ToNV12Rotate>(
+        id: "libyuv-viai420", summary: "libyuv I420Rotate (-> scratch I420 frame) + I420ToNV12; scratch malloc'd per call",
+        family: .libyuv, contract: .exact, kernel: libyuvI420ToNV12RotateViaI420)
+
+    public static let strategies = [naive, tiled, simd, libyuvMerge, libyuvViaI420]
+
+    /// The rotated size.
+    public static func destinationSize(for size: FrameSize, _ rotation: Rotation) -> FrameSize? {
+        rotation.rotatedSize(of: size)
+    }
+
+    /// - Throws: `FrameError.destinationSizeMismatch` unless the destination is the rotated source
+    ///   size, `FrameError.overlappingPlanes` when a destination plane shares memory with any other plane.
+    public static func validate(_ source: I420Frame, _ destination: NV12Frame, _ rotation: Rotation) throws(FrameError) {
+        try validateFixedSize(Self.self, source, destination, rotation)
+    }
+
+    /// `RotationReference`'s output.
+    public static func reference(_ source: I420Frame, size: FrameSize, _ rotation: Rotation) throws -> [ReferencePlane] {
+        let expected = try NV12Frame.allocate(size: size, rowAlignment: .tight, name: "reference")
+        try RotationReference.convert(source, rotatedBy: rotation, into: expected)
+        return expected.planes.map(ReferencePlane.init)
+    }
+}
+
+/// A strategy of `I420ToNV12Rotate`.
+public typealias I420ToNV12RotateStrategy = Strategy<I420ToNV12Rotate>

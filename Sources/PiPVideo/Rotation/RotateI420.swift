@@ -1,0 +1,50 @@
+/// I420 -> I420 rotated clockwise by a quarter, half or three-quarter turn: a decoded remote frame
+/// turned upright, each plane rotated.
+public enum RotateI420: FrameOperation {
+    public typealias Parameters = Rotation
+    public static let name = "RotateI420"
+
+    /// The textbook loop on each of the three planes, one byte at a time.
+    public static let naive = Strategy<RotateI420>(
+        id: "naive", summary: "per-pixel index arithmetic in destination order, one byte at a time, plane by plane",
+        family: .naive, contract: .exact, kernel: rotatingEachPlane { naiveRotate($0, into: $1, by: $2) })
+
+    /// Cache-blocked scalar copy of each plane.
+    public static let tiled = Strategy<RotateI420>(
+        id: "tiled", summary: "cache-blocked scalar transpose of each plane in 64x64-byte tiles, one byte at a time",
+        family: .scalar, contract: .exact, kernel: rotatingEachPlane { tiledRotate($0, into: $1, by: $2) })
+
+    /// Portable Swift SIMD: 16x16-byte tile transposes on each plane.
+    public static let simd = Strategy<RotateI420>(
+        id: "simd",
+        summary: "portable Swift SIMD: 16x16-byte tile transposes by unpacks on each plane; reversed 16-byte segments for 180",
+        family: .simd, contract: .exact, kernel: rotatingEachPlane { simdRotate($0, into: $1, by: $2) })
+
+    /// libyuv's own I420 rotation.
+    public static let libyuv = Strategy<RotateI420>(
+        id: "libyuv", summary: "libyuv I420Rotate (RotatePlane on each plane, the CPU's widest transpose kernel)",
+        family: .libyuv, contract: .exact, kernel: libyuvRotateI420)
+
+    public static let strategies = [naive, tiled, simd, libyuv]
+
+    /// The rotated size.
+    public static func destinationSize(for size: FrameSize, _ rotation: Rotation) -> FrameSize? {
+        rotation.rotatedSize(of: size)
+    }
+
+    /// - Throws: `FrameError.destinationSizeMismatch` unless the destination is the rotated source
+    ///   size, `FrameError.overlappingPlanes` when a destination plane shares memory with any other plane.
+    public static func validate(_ source: I420Frame, _ destination: I420Frame, _ rotation: Rotation) throws(FrameError) {
+        try validateFixedSize(Self.self, source, destination, rotation)
+    }
+
+    /// `RotationReference`'s output.
+    public static func reference(_ source: I420Frame, size: FrameSize, _ rotation: Rotation) throws -> [ReferencePlane] {
+        let expected = try I420Frame.allocate(size: size, rowAlignment: .tight, name: "reference")
+        try RotationReference.rotate(source, by: rotation, into: expected)
+        return expected.planes.map(ReferencePlane.init)
+    }
+}
+
+/// A strategy of `RotateI420`.
+public typealias RotateI420Strategy = Strategy<RotateI420>

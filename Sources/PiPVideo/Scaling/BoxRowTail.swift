@@ -1,0 +1,23 @@
+/// The scalar tail every fused box row kernel ends with (`boxRowByTwo`, `boxRowByThree`,
+/// `boxRowByFour`, `boxRowBySix`, `boxRowPairByThree`): the outputs its vector steps did not reach.
+
+/// Output samples `from..<outputs` of a row at a whole horizontal ratio `factor`, one at a time:
+/// each the rounded quotient of its `factor` x `rowCount` source samples' sum. Output `o` goes to
+/// `out[o * outputStride]` (2 writes every other byte, as into interleaved CbCr).
+func finishPlainly(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, factor: Int, channels: Int,
+    from start: Int, outputs: Int, divisor: LaneDivisor, into out: UnsafeMutablePointer<UInt8>, outputStride: Int = 1
+) {
+    var o = start
+    while o < outputs {
+        let pixel = o / channels, channel = o - pixel * channels
+        let left = factor * pixel * channels + channel
+        var sum: UInt16 = 0
+        for r in 0..<rowCount {
+            let row = firstRow + r * bytesPerRow
+            for t in 0..<factor { sum &+= UInt16(row[left + t * channels]) }
+        }
+        out[o * outputStride] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
+        o += 1
+    }
+}

@@ -1,0 +1,51 @@
+/// I420 -> NV12 downscaled, in one call: the whole CPU hot path of a remote WebRTC frame on its
+/// way to a PiP window (scale to the window, convert to the layout the display layer takes).
+public enum ScaleI420ToNV12: FrameOperation {
+    public static let name = "ScaleI420ToNV12"
+
+    /// Point sampling, fused with the conversion.
+    public static let nearest = Strategy<ScaleI420ToNV12>(
+        id: "nearest", summary: "nearest, fused: Y straight into NV12, U and V scaled then interleaved",
+        family: .scalar, contract: .unbounded, kernel: scalingThenInterleaving(nearestScale))
+    /// The exact area average in Swift SIMD, fused with the conversion.
+    public static let boxSIMD = Strategy<ScaleI420ToNV12>(
+        id: "box-simd", summary: "box-simd, fused: Y straight into NV12, U and V scaled then interleaved",
+        family: .simd, contract: .withinHalfOfAreaAverage, kernel: scalingThenInterleaving(boxScaleSIMD))
+    /// The exact area average in Swift SIMD and the interleave in one pass, with no scratch planes:
+    /// the same bytes as `boxSIMD`.
+    public static let boxFused = Strategy<ScaleI420ToNV12>(
+        id: "box-fused",
+        summary: "box-simd in one pass: Y rows straight into NV12; each CbCr row's U and V rows box-averaged together (ratio 3: in one kernel whose output is CbCr; else into a stack row pair, then interleaved); no scratch planes",
+        family: .fused, contract: .sameBytes(as: boxSIMD)) { source, destination, _ in boxScaleInterleaving(source, into: destination) }
+    /// libyuv point sampling: I420Scale of Y into NV12's Y, of U and V into scratch planes, then MergeUVPlane.
+    public static let libyuvNone = Strategy<ScaleI420ToNV12>(
+        id: "libyuv-none",
+        summary: "libyuv chain: I420Scale (none) into NV12's Y and scratch U, V (malloc'd per frame), then MergeUVPlane",
+        family: .libyuv, contract: .unbounded, kernel: libyuvScaleI420ToNV12(.none))
+    /// libyuv box: I420Scale of Y into NV12's Y, of U and V into scratch planes, then MergeUVPlane
+    /// (upstream scales with kFilterBox, then converts I420 to NV12).
+    public static let libyuvBox = Strategy<ScaleI420ToNV12>(
+        id: "libyuv-box",
+        summary: "libyuv chain: I420Scale (box) into NV12's Y and scratch U, V (malloc'd per frame), then MergeUVPlane",
+        family: .libyuv, contract: .unbounded, kernel: libyuvScaleI420ToNV12(.box))
+
+    public static let strategies = [nearest, boxSIMD, boxFused, libyuvNone, libyuvBox]
+
+    /// Nil: any size no larger than the source.
+    public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { nil }
+
+    /// - Throws: `FrameError.destinationLargerThanSource` when the destination is wider or taller
+    ///   than the source, `FrameError.overlappingPlanes` when a destination plane shares memory with
+    ///   any other plane.
+    public static func validate(_ source: I420Frame, _ destination: NV12Frame, _: Void) throws(FrameError) {
+        try validateDownscale(largest: source.size, sourcePlanes: source.planes, destination: destination)
+    }
+
+    /// `AreaAverageReference`'s planes Y and CbCr (U and V at the chroma size, interleaved).
+    public static func reference(_ source: I420Frame, size: FrameSize, _: Void) throws -> [ReferencePlane] {
+        try AreaAverageReference.scaleToNV12(source, to: size)
+    }
+}
+
+/// A strategy of `ScaleI420ToNV12`.
+public typealias ScaleI420ToNV12Strategy = Strategy<ScaleI420ToNV12>
