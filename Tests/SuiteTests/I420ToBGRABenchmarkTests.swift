@@ -10,10 +10,10 @@ import Testing
     func names() {
         let standard = I420ToBGRABenchmarks.make(SuiteConfiguration(sizes: Self.sizes, lastLevelCacheBytes: 1 << 20))
         #expect(standard.map(\.descriptor.name).contains("I420ToBGRA/simd/1279x719/cold"))
-        #expect(standard.count == 2 * 2 * I420ToBGRAStrategy.all.count)
+        #expect(standard.count == 2 * 2 * I420ToBGRA.strategies.count)
         #expect(!standard.contains { $0.descriptor.name.contains("3840x2160") || $0.descriptor.name.contains("video") })
         let full = I420ToBGRABenchmarks.make(SuiteConfiguration(sizes: Self.sizes, scope: .full, lastLevelCacheBytes: 1 << 20))
-        #expect(full.count == 2 * 3 * 2 * I420ToBGRAStrategy.all.count)
+        #expect(full.count == 2 * 3 * 2 * I420ToBGRA.strategies.count)
         #expect(full.map(\.descriptor.name).contains("I420ToBGRA/libyuv/3840x2160/video-range/hot"))
         // Video range gets summary tables of its own.
         #expect(Set(full.map(\.descriptor.group)).contains("I420ToBGRA 640x360 video-range hot"))
@@ -24,25 +24,23 @@ import Testing
 
     @Test("a strategy 2 off the reference in one channel fails verification; every real strategy passes in both ranges")
     func verification() throws {
-        let broken = I420ToBGRAStrategy(id: "broken", summary: "green off by 2 in the last pixel") { source, destination, range in
-            try I420ToBGRAStrategy.scalar.convert(source, into: destination, range: range)
+        let broken = spoiled(I420ToBGRA.scalar, "green off by 2 in the last pixel") { destination in
             let row = destination.pixels.row(destination.size.height - 1)
             row[row.count - 3] = row[row.count - 3] < 128 ? row[row.count - 3] + 2 : row[row.count - 3] - 2
         }
         let size = FrameSize(width: 48, height: 20)
         let configuration = SuiteConfiguration(sizes: [size], lastLevelCacheBytes: 1 << 16)
-        let ring = try SourceRing.shared(size: size, cache: .cold, configuration: configuration)
-        let destination = try BGRAFrame.allocate(size: size)
+        func prepare(_ strategy: I420ToBGRAStrategy, _ range: ColorRange) throws {
+            _ = try OperationBenchmarks.benchmark(strategy, OperationCase(size, range, cache: .cold), configuration).benchmark.prepare()
+        }
         do {
-            try I420ToBGRABenchmarks.verify(broken, range: .full, ring: ring, destination: destination, name: "I420ToBGRA/broken")
+            try prepare(broken, .full)
             Issue.record("the broken strategy passed verification")
         } catch let error as VerificationError {
-            #expect(error.x == 47 && error.y == 19 && error.plane.contains("channel G"))
+            #expect(error.violation?.x == 47 && error.violation?.y == 19 && error.problem.contains("channel 1"))
         }
         for range in ColorRange.allCases {
-            for strategy in I420ToBGRAStrategy.all {
-                try I420ToBGRABenchmarks.verify(strategy, range: range, ring: ring, destination: destination, name: strategy.id)
-            }
+            for strategy in I420ToBGRA.strategies { try prepare(strategy, range) }
         }
     }
 }

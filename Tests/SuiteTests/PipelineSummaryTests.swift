@@ -8,7 +8,7 @@ import Testing
         let descriptor = BenchmarkDescriptor(operation: "Pipeline", strategy: pipeline, parameters: ["remote-1920x1080-30fps"], cache: nil)
         return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: FrameBenchmark(
             name: descriptor.name, bytesPerFrame: 1, pixelsPerFrame: 1, framesPerSecond: fps, cpuPercentCounterName: "cpu_percent") {
-                throw PipelineVerificationError(benchmark: "", problem: "")
+                throw VerificationError(benchmark: "", problem: "not run")
             })
     }
 
@@ -69,7 +69,7 @@ import Testing
                                     window: WindowSize(width: 48, height: 48))
         let configuration = SuiteConfiguration(lastLevelCacheBytes: 1 << 14)
         let source = try PipelineSource(stream: stream, configuration: configuration)
-        #expect(throws: PipelineVerificationError.self) {
+        #expect(throws: VerificationError.self) {
             _ = try PipelineVerification.verify(.best, stream: stream, source: source, pipeline: try Upside(),
                                                 clock: StreamClock(stream: stream), name: "upside")
         }

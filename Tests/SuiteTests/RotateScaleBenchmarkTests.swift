@@ -6,11 +6,11 @@ import Testing
 @Suite struct RotateScaleBenchmarkTests {
     @Test("standard: both camera cases at 90 degrees, hot and cold, every strategy; full adds 180 and 270")
     func names() {
-        let standard = Set(RotateScaleBenchmarks.make(SuiteConfiguration(lastLevelCacheBytes: 1 << 20)).map(\.benchmark.name))
-        let full = Set(RotateScaleBenchmarks.make(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20)).map(\.benchmark.name))
-        #expect(standard.count == 2 * 2 * RotateScaleNV12Strategy.all.count)
+        let standard = Set(benchmarkNames(RotateScaleBenchmarks.make(SuiteConfiguration(lastLevelCacheBytes: 1 << 20))))
+        let full = Set(benchmarkNames(RotateScaleBenchmarks.make(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20))))
+        #expect(standard.count == 2 * 2 * RotateScaleNV12.strategies.count)
         #expect(full.count == 3 * standard.count)
-        for strategy in RotateScaleNV12Strategy.all.map(\.id) {
+        for strategy in RotateScaleNV12.strategies.map(\.id) {
             for cache in ["hot", "cold"] {
                 #expect(standard.contains("RotateScaleNV12/\(strategy)/1280x720/270x480/90/\(cache)"))
                 #expect(standard.contains("RotateScaleNV12/\(strategy)/1920x1080/360x640/90/\(cache)"))
@@ -18,16 +18,17 @@ import Testing
                 #expect(full.contains("RotateScaleNV12/\(strategy)/1920x1080/360x640/270/\(cache)"))
             }
         }
-        #expect(Catalog.benchmarks(SuiteConfiguration(lastLevelCacheBytes: 1 << 20)).map(\.benchmark.name)
+        #expect(benchmarkNames(Catalog.benchmarks(SuiteConfiguration(lastLevelCacheBytes: 1 << 20)))
             .contains("RotateScaleNV12/fused/1280x720/270x480/90/hot"))
     }
 
     @Test("the camera case prepares, verifies, reports PSNR and runs")
     func prepares() throws {
-        let entry = RotateScaleBenchmarks.Entry(
-            strategy: "fused", source: FrameSize(width: 1280, height: 720), window: FrameSize(width: 270, height: 480),
-            rotation: .degrees90, cache: .hot)
-        let work = try RotateScaleBenchmarks.benchmark(entry, SuiteConfiguration(lastLevelCacheBytes: 1 << 20)).benchmark.prepare()
+        let operationCase = OperationCase<RotateScaleNV12>(
+            source: FrameSize(width: 1280, height: 720), destination: FrameSize(width: 270, height: 480), parameters: .degrees90,
+            nameParameters: ["1280x720", "270x480", "90"], content: .picture(.photo), cache: .hot)
+        let work = try OperationBenchmarks.benchmark(RotateScaleNV12.fused, operationCase, SuiteConfiguration(lastLevelCacheBytes: 1 << 20))
+            .benchmark.prepare()
         let psnrY = try #require(work.counters["psnr_y"]), psnrUV = try #require(work.counters["psnr_uv"])
         // The exact area average, rounded: quantisation noise only (about 59 dB).
         #expect(psnrY > 50 && psnrUV > 50)

@@ -4,17 +4,22 @@ import Testing
 @testable import Suite
 
 @Suite struct ScalingCatalogTests {
+    static func scaling(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+        ScalingBenchmarks.scaleI420(configuration) + ScalingBenchmarks.scaleNV12(configuration)
+            + ScalingBenchmarks.scaleI420ToNV12(configuration)
+    }
+
     @Test("standard names are <Operation>/<strategy>/<W>x<H>/<w>x<h>/<cache>, unique, about 40 of them")
     func standardNames() {
-        let benchmarks = ScalingBenchmarks.make(SuiteConfiguration(lastLevelCacheBytes: 1 << 20))
-        let names = benchmarks.map(\.benchmark.name)
+        let benchmarks = Self.scaling(SuiteConfiguration(lastLevelCacheBytes: 1 << 20))
+        let names = benchmarkNames(benchmarks)
         #expect(Set(names).count == names.count)
         #expect(names.count <= 45)
         // Every strategy on the headline case and on the 4K screen share; the three that frame the
         // comparison (point sampling, the suite's box, upstream's libyuv box) on every other case.
         for (source, destination) in ScalingCase.pictureInPictureSizes {
             let everyStrategy = destination.width == 640 && destination.height == 360
-            for strategy in ScaleI420Strategy.all where everyStrategy || ["nearest", "box-simd", "libyuv-box"].contains(strategy.id) {
+            for strategy in ScaleI420.strategies where everyStrategy || ["nearest", "box-simd", "libyuv-box"].contains(strategy.id) {
                 #expect(names.contains("ScaleI420/\(strategy.id)/\(source)/\(destination)/hot"))
             }
         }
@@ -28,19 +33,19 @@ import Testing
         #expect(headline?.benchmark.bytesPerFrame == 1920 * 1080 * 3 / 2 + 640 * 360 * 3 / 2)
     }
 
-    @Test("the full scope has every case, strategy and cache state for both operations, and the zone plate")
+    @Test("the full scope has every case, strategy and cache state for every operation, and the zone plate")
     func fullNames() {
-        let names = Set(ScalingBenchmarks.make(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20)).map(\.benchmark.name))
+        let names = Set(benchmarkNames(Self.scaling(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20))))
         for (source, destination) in ScalingCase.pictureInPictureSizes {
-            for strategy in ScaleNV12Strategy.all.map(\.id) {
+            for strategy in ScaleNV12.strategies.map(\.id) {
                 for suffix in ["hot", "cold", "zoneplate/hot"] {
                     #expect(names.contains("ScaleNV12/\(strategy)/\(source)/\(destination)/\(suffix)"))
                 }
             }
-            for strategy in ScaleI420Strategy.all.map(\.id) {
+            for strategy in ScaleI420.strategies.map(\.id) {
                 #expect(names.contains("ScaleI420/\(strategy)/\(source)/\(destination)/zoneplate/hot"))
             }
-            for strategy in ScaleI420ToNV12Strategy.all.map(\.id) {
+            for strategy in ScaleI420ToNV12.strategies.map(\.id) {
                 #expect(names.contains("ScaleI420ToNV12/\(strategy)/\(source)/\(destination)/cold"))
             }
         }
@@ -61,10 +66,10 @@ import Testing
         let configuration = SuiteConfiguration(
             sizes: [FrameSize(width: 66, height: 38), FrameSize(width: 31, height: 17)], scope: .full,
             lastLevelCacheBytes: 1 << 12)
-        let benchmarks = ScalingBenchmarks.make(configuration)
+        let benchmarks = ScalingCatalogTests.scaling(configuration)
         // Two sizes x three derived cases x (photo hot, photo cold, zone plate hot) x every strategy.
         #expect(benchmarks.count
-            == 6 * 3 * (ScaleI420Strategy.all.count + ScaleNV12Strategy.all.count + ScaleI420ToNV12Strategy.all.count))
+            == 6 * 3 * (ScaleI420.strategies.count + ScaleNV12.strategies.count + ScaleI420ToNV12.strategies.count))
         for benchmark in benchmarks {
             let work = try benchmark.benchmark.prepare()
             let psnrY = try #require(work.counters["psnr_y"], "\(benchmark.benchmark.name)")
@@ -75,29 +80,23 @@ import Testing
         }
     }
 
-    @Test("a strategy that breaks its contract fails verification")
+    @Test("a strategy that breaks its contract fails verification: off the area average, or not its twin's bytes")
     func brokenContract() throws {
-        let source = try ScalingContent.photo.makeFrame(size: FrameSize(width: 48, height: 24), index: 0, rowAlignment: .tight)
-        let destination = try I420Frame.allocate(size: FrameSize(width: 16, height: 8))
-        try ScaleI420Strategy.nearest.scale(source, into: destination)
-        let reference = try AreaAverageReference.scale(source, to: destination.size)
-        // Nearest is no area average: held to box's contract it must fail.
-        #expect(throws: VerificationError.self) {
-            try ScalingContract.exactAreaAverage.check("broken", planes: Array(destination.planes), sourcePlanes: Array(source.planes),
-                                                       reference: reference, twin: nil)
+        let configuration = SuiteConfiguration(sizes: [FrameSize(width: 48, height: 24)], lastLevelCacheBytes: 1 << 12)
+        let operationCase = OperationCase<ScaleI420>(
+            source: FrameSize(width: 48, height: 24), destination: FrameSize(width: 16, height: 8), parameters: (),
+            nameParameters: ["48x24", "16x8"], content: .picture(.photo), cache: .hot)
+        func prepare(_ strategy: ScaleI420Strategy) throws {
+            _ = try OperationBenchmarks.benchmark(strategy, operationCase, configuration).benchmark.prepare()
         }
-        try ScaleI420Strategy.box.scale(source, into: destination)
-        try ScalingContract.exactAreaAverage.check("box", planes: Array(destination.planes), sourcePlanes: Array(source.planes),
-                                                   reference: reference, twin: nil)
-        let other = try I420Frame.allocate(size: FrameSize(width: 16, height: 8))
-        #expect(throws: VerificationError.self) {
-            try ScalingContract.sameBytes(as: "box").check("twin", planes: Array(other.planes), sourcePlanes: Array(source.planes),
-                                                         reference: reference, twin: Array(destination.planes))
+        let nearest = ScaleI420.planeWise.nearest
+        // Nearest is no area average: held to box's contract, or to box's bytes, it must fail.
+        for contract in [Contract<ScaleI420>.withinHalfOfAreaAverage, .sameBytes(as: ScaleI420.planeWise.box)] {
+            let claimsTooMuch = Strategy(id: "nearest-as-box", summary: "", family: .scalar, contract: contract) { try nearest.run($0, into: $1, $2) }
+            #expect(throws: VerificationError.self) { try prepare(claimsTooMuch) }
         }
-        #expect(ScalingContract.of("box-simd", among: ["box", "box-simd"]) == .sameBytes(as: "box"))
-        #expect(ScalingContract.of("box-simd", among: ["box-simd", "libyuv-box"]) == .exactAreaAverage)
-        #expect(ScalingContract.of("halve", among: ["halve"]) == .areaAverageOnWholeRatios)
-        #expect(ScalingContract.of("libyuv-box", among: ["libyuv-box"]) == ScalingContract.none)
+        try prepare(ScaleI420.planeWise.box)
+        try prepare(ScaleI420.planeWise.boxSIMD)
     }
 
     @Test("PSNR separates the filters on real photos and, more sharply, on the zone plate")
@@ -105,7 +104,7 @@ import Testing
         func quality(_ id: String, _ content: ScalingContent) throws -> ScaleQuality {
             let source = try content.makeFrame(size: FrameSize(width: 480, height: 270), index: 0, rowAlignment: .tight)
             let destination = try I420Frame.allocate(size: FrameSize(width: 160, height: 90))
-            try #require(ScaleI420Strategy.named(id)).scale(source, into: destination)
+            try #require(ScaleI420.strategy(named: id)).run(source, into: destination)
             return try ScaleQuality(destination, reference: AreaAverageReference.scale(source, to: destination.size))
         }
         for content in ScalingContent.allCases {
@@ -118,8 +117,4 @@ import Testing
         let aliased = try quality("nearest", .zonePlate), photo = try quality("nearest", .photo)
         #expect(aliased.lumaDecibels < photo.lumaDecibels - 5)
     }
-}
-
-extension ScalingContract: Equatable {
-    public static func == (a: ScalingContract, b: ScalingContract) -> Bool { "\(a)" == "\(b)" }
 }
