@@ -148,7 +148,7 @@ struct CheckCommand: ParsableCommand {
                 return failed(error.description, .suiteFailed)
             }
         }
-        return Gate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
+        return RegressionGate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
     }
 
     private static func write(_ data: Data, to path: String) throws {

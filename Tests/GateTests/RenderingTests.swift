@@ -9,7 +9,7 @@ import Testing
         var slower = F.times
         slower[F.simd] = (slower[F.simd] ?? 0) * 1.2
         slower["New/1280x720/hot"] = 1000
-        return Gate.compare(
+        return RegressionGate.compare(
             baseline: F.timeDocument(F.times, calibrations: F.calibrations, seed: 21),
             run: F.timeDocument(slower, calibrations: F.calibrations, seed: 22), settings: GateSettings(metric: .time))
     }
@@ -68,7 +68,7 @@ import Testing
 
     @Test("instructions tables say exact, not a p-value")
     func instructionsTable() {
-        let report = Gate.compare(
+        let report = RegressionGate.compare(
             baseline: F.instructionsDocument([F.simd: 1_000_000]), run: F.instructionsDocument([F.simd: 1_000_000]),
             settings: GateSettings(metric: .instructions))
         let text = report.renderTable()

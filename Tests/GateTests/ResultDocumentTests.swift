@@ -40,10 +40,10 @@ import Testing
         #expect(document.benchmarks[0].realNanoseconds == 1500)
         #expect(document.benchmarks[0].repetitionOrder == 3)
         #expect(document.benchmarks[3].failed)
-        let samples = BenchmarkSamples(document)
-        #expect(samples.values("A/hot") == [1500, 1600])
-        #expect(BenchmarkSamples(document, clock: .cpu).values("A/hot") == [1400, 1500])
-        #expect(samples.failures["B/hot"] == "verification failed")
+        let repetitions = RepetitionsByBenchmark(document)
+        #expect(repetitions.values("A/hot") == [1500, 1600])
+        #expect(RepetitionsByBenchmark(document, clock: .cpu).values("A/hot") == [1400, 1500])
+        #expect(repetitions.failures["B/hot"] == "verification failed")
     }
 
     @Test("instructions files are Google Benchmark-shaped")

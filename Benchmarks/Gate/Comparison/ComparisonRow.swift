@@ -10,14 +10,15 @@ public struct ComparisonRow: Sendable, Equatable, Codable {
     public let current: Double?
     /// current / baseline - 1, without normalisation.
     public let rawChange: Double?
-    /// The change the gate judges: for time, of the median normalised by the calibration
-    /// benchmark; for instructions, equal to `rawChange`.
+    /// The change the gate judges: for time, of the median sample at the baseline's machine speed
+    /// (see `TimeRule`); for instructions, equal to `rawChange`.
     public let change: Double?
     /// Two-sided Mann-Whitney U p-value (time), or nil (instructions: exact counts).
     public let pValue: Double?
     /// The threshold applied (a fraction).
     public let threshold: Double
-    /// Samples in the baseline (time: units, one per process or per repetition; instructions: 1).
+    /// Samples in the baseline (time: one per process, or per repetition in files of one process;
+    /// instructions: 1).
     public let baselineSamples: Int
     /// Samples in the run.
     public let currentSamples: Int
@@ -27,7 +28,10 @@ public struct ComparisonRow: Sendable, Equatable, Codable {
     /// calibration stands for the rest (see `MachineSpeedModel`). Nil when judged on raw time.
     public var memoryShare: Double? = nil
     /// time: what one sample is (one per process, or one per repetition).
-    var units: CalibrationPairing? = nil
+    var units: PairedSamples.Pairing? = nil
     /// Why the verdict, when it needs saying.
     public let note: String?
+
+    /// The note of an improvement.
+    static let reRecordHint = "faster than the baseline: re-record (`bench record`) to keep the gain"
 }

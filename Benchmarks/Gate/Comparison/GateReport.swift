@@ -1,4 +1,4 @@
-/// The outcome of `Gate.compare`, or of a check that could not compare.
+/// The outcome of `RegressionGate.compare`, or of a check that could not compare.
 public struct GateReport: Sendable, Equatable {
     /// What was compared.
     public let metric: Metric

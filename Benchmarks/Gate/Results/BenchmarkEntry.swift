@@ -22,7 +22,7 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// Why it failed.
     public var errorMessage: String?
     /// The repetition's position in the run's execution order (the harness's `repetition_order`
-    /// counter), when recorded: lets the gate pair a repetition with the calibration's nearest in time.
+    /// counter), when recorded. Kept in the files for people and scripts; the gate does not read it.
     public var repetitionOrder: Double?
     /// Which of the run's processes (0, 1, ...) measured this repetition, in files of `bench
     /// record`/`check --metric time`, which run the suite in several fresh processes.

@@ -1,0 +1,93 @@
+/// The time rule: judges one benchmark's time per frame, baseline against run, in three steps.
+///
+/// 1. **Pair** (`PairedSamples`): on each side, one sample per process, its fastest repetition,
+///    with each calibration's fastest repetition in the same process.
+/// 2. **Normalise** (`MachineSpeedModel`): every sample is taken to the baseline's machine speed
+///    by the calibrations paired with it: the memcpy roofline of the same bytes for the share of
+///    the benchmark's baseline time that memcpy takes, the compute calibration for the rest. A
+///    uniformly slower machine cancels out.
+/// 3. **Decide** (`decide`): a regression when the median normalised sample grew by more than the
+///    threshold AND the two-sided Mann-Whitney U test over the normalised samples gives
+///    p < alpha; an improvement when it shrank by as much, as significantly; otherwise a pass.
+struct TimeRule {
+    /// The benchmark judged.
+    let benchmark: String
+    /// The benchmark's memcpy roofline, if it is normalised by one.
+    let memcpy: String?
+    /// The compute calibration, if both files measured it.
+    let compute: String?
+    /// The benchmark's regression threshold (a fraction: 0.05 = 5%).
+    let threshold: Double
+    /// Significance level of the U test.
+    let alpha: Double
+
+    /// What the rule concluded, with the figures it concluded from.
+    struct Judgement: Equatable {
+        /// Regression, improvement or pass.
+        let verdict: Verdict
+        /// Why, when it needs saying.
+        let note: String?
+        /// The baseline's samples (step 1).
+        let baseline: PairedSamples
+        /// The run's samples (step 1).
+        let run: PairedSamples
+        /// The change of the samples' median before normalisation (reported only).
+        let rawChange: Double
+        /// The change of the normalised samples' median (step 2): what is judged.
+        let change: Double
+        /// The U test's two-sided p-value.
+        let pValue: Double?
+        /// The share of the benchmark's time its memcpy roofline stands for; nil when the samples
+        /// carry no calibration and are judged on raw time.
+        let memoryShare: Double?
+    }
+
+    /// Judges the benchmark from its repetitions and its calibrations' in both files.
+    /// - Returns: nil when a calibration in use has no usable measurement on one side.
+    func judge(baseline: RepetitionsByBenchmark, run: RepetitionsByBenchmark) -> Judgement? {
+        // Step 1: pair.
+        guard let baselineSamples = paired(baseline), let runSamples = paired(run) else { return nil }
+
+        // Step 2: normalise.
+        let speed = MachineSpeedModel(baseline: baselineSamples)
+        let normalisedBaseline = speed?.normalised(baselineSamples) ?? baselineSamples.times
+        let normalisedRun = speed?.normalised(runSamples) ?? runSamples.times
+
+        // Step 3: decide.
+        let change = Double.relativeChange(from: normalisedBaseline.median ?? 0, to: normalisedRun.median ?? 0)
+        let rawChange = Double.relativeChange(from: baselineSamples.times.median ?? 0, to: runSamples.times.median ?? 0)
+        let pValue = MannWhitneyU.test(normalisedBaseline, normalisedRun)?.pValue
+        let (verdict, note) = decide(change: change, pValue: pValue, rawChange: rawChange, calibrated: speed != nil)
+        return Judgement(
+            verdict: verdict, note: note, baseline: baselineSamples, run: runSamples, rawChange: rawChange, change: change,
+            pValue: pValue, memoryShare: speed?.memoryShare)
+    }
+
+    /// Step 1 for one file: the benchmark's samples with their calibrations.
+    private func paired(_ file: RepetitionsByBenchmark) -> PairedSamples? {
+        PairedSamples(
+            file.repetitions[benchmark] ?? [], memcpy: memcpy.map { file.repetitions[$0] ?? [] },
+            compute: compute.map { file.repetitions[$0] ?? [] })
+    }
+
+    /// Step 3: the verdict on the normalised change and its p-value, and a note saying why when
+    /// the verdict alone could mislead.
+    private func decide(change: Double, pValue: Double?, rawChange: Double, calibrated: Bool) -> (Verdict, note: String?) {
+        let significant = (pValue ?? 1) < alpha
+        let rawTimeNote = calibrated ? nil : "no calibration benchmark: judged on raw time"
+        if change > threshold && significant { return (.regression, rawTimeNote) }
+        if change < -threshold && significant { return (.improvement, ComparisonRow.reRecordHint) }
+        if abs(change) > threshold {
+            return (.pass, "beyond the threshold but not significant (p >= \(alpha)): noise")
+        }
+        if abs(rawChange) > threshold, calibrated {
+            return (.pass, "raw \(Self.percent(rawChange)), within the threshold at the baseline's machine speed: the machine, not the code")
+        }
+        return (.pass, rawTimeNote)
+    }
+
+    /// A fraction as a percentage with one decimal, for notes: "12.3%".
+    private static func percent(_ fraction: Double) -> String {
+        fraction.isFinite ? "\(Double(Int((fraction * 1000).rounded())) / 10)%" : "inf"
+    }
+}
