@@ -11,6 +11,8 @@ func naiveRotate(_ source: Plane, into destination: Plane, by rotation: Rotation
 /// For every destination sample, in destination order, the source position from
 /// `Rotation.sourcePosition(ofX:y:in:)` and one load and one store of a `Sample`.
 /// - Precondition: `destination` is `source` rotated, with samples of `Sample`'s size (validated).
+/// Kept out of line: one function per sample size, whatever kernel calls it.
+@inline(never)
 func naiveRotate<Sample: FixedWidthInteger>(_ source: Plane, into destination: Plane, by rotation: Rotation, as _: Sample.Type) {
     let size = MemoryLayout<Sample>.size
     let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress

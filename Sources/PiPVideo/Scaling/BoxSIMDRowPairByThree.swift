@@ -41,9 +41,8 @@ func boxRowPairByThree(
     case .separate(let a, let b): (firstOut, secondOut, stride) = (a, b, 1)
     }
     finishPlainly(first, bytesPerRow: firstBytesPerRow, rowCount: rowCount, factor: 3, channels: 1,
-                  from: o, outputs: outputs, divisor: divisor, into: firstOut, outputStride: stride)
-    finishPlainly(second, bytesPerRow: secondBytesPerRow, rowCount: rowCount, factor: 3, channels: 1,
-                  from: o, outputs: outputs, divisor: divisor, into: secondOut, outputStride: stride)
+                  from: o, outputs: outputs, divisor: divisor, into: firstOut, outputStride: stride,
+                  paired: PairedTailRow(firstRow: second, bytesPerRow: secondBytesPerRow, out: secondOut))
 }
 
 /// The vector steps of `boxRowPairByThree`, 16 outputs per source each; returns the outputs done.

@@ -7,12 +7,14 @@
 /// tables (`BoxAxis`, a few KB of arrays) when the scaler is made, once per plane per call.
 struct BoxSIMDRowScaler {
     /// How each destination row is made. Each case carries what its rows need, so a scaler can
-    /// always write every row.
-    private enum Plan {
+    /// always write every row. Indirect: `writeRow` switches on it once per row, and a boxed plan
+    /// is read in place, where an inline one (the fractional cases' tables make it large) was
+    /// copied with memcpy on every row.
+    private indirect enum Plan {
         /// Ratios 2, 3, 4 and 6 across: one fused row kernel, everything in registers.
-        case fusedRow(FusedRowKernel, LaneDivisor)
+        case fusedRow(FusedRow)
         /// Other whole ratios: rows summed into 16-bit lanes, then column passes by 3, by 2, by the rest.
-        case wholeRatio(ColumnPasses, LaneDivisor)
+        case wholeRatio(ColumnPasses)
         /// Fractional, vertical weights adding up to at most 257: 16-bit vertical sums.
         case fractional16(BoxAxis, BoxColumns, BoxFixedTapColumns?)
         /// Fractional, every vertical weight at most 257: 32-bit vertical sums of 16-bit products.
@@ -21,16 +23,24 @@ struct BoxSIMDRowScaler {
         case plain(BoxAxis, BoxColumns)
     }
 
+    /// A fused row kernel and the division its sums need.
+    private struct FusedRow {
+        let kernel: FusedRowKernel
+        let divisor: LaneDivisor
+    }
+
     /// The horizontal passes of a whole ratio without a fused kernel: an even ratio pairs columns
     /// while loading (no shuffles); the rest of the ratio is reduced by 3 first (its passes read
-    /// the most lanes), then by 2, then by what remains, plainly.
+    /// the most lanes), then by 2, then by what remains, plainly; then the division.
     private struct ColumnPasses {
         let pairWhileLoading: Bool
         let threes: Int
         let twos: Int
         let rest: Int
+        let divisor: LaneDivisor
 
-        init(ratio: Int) {
+        init(ratio: Int, divisor: LaneDivisor) {
+            self.divisor = divisor
             pairWhileLoading = ratio % 2 == 0
             var remaining = pairWhileLoading ? ratio / 2 : ratio, threes = 0, twos = 0
             while remaining % 3 == 0 { threes += 1; remaining /= 3 }
@@ -62,11 +72,11 @@ struct BoxSIMDRowScaler {
         if source.width == kx * width, source.height == ky * height, kx * ky <= 256,
            let divisor = LaneDivisor(divisor: kx * ky, maximumNumerator: kx * ky * 255) {
             switch kx {
-            case 2: plan = .fusedRow(boxRowByTwo, divisor)
-            case 3: plan = .fusedRow(boxRowByThree, divisor)
-            case 4: plan = .fusedRow(boxRowByFour, divisor)
-            case 6: plan = .fusedRow(boxRowBySix, divisor)
-            default: plan = .wholeRatio(ColumnPasses(ratio: kx), divisor)
+            case 2: plan = .fusedRow(FusedRow(kernel: boxRowByTwo, divisor: divisor))
+            case 3: plan = .fusedRow(FusedRow(kernel: boxRowByThree, divisor: divisor))
+            case 4: plan = .fusedRow(FusedRow(kernel: boxRowByFour, divisor: divisor))
+            case 6: plan = .fusedRow(FusedRow(kernel: boxRowBySix, divisor: divisor))
+            default: plan = .wholeRatio(ColumnPasses(ratio: kx, divisor: divisor))
             }
             return
         }
@@ -97,9 +107,9 @@ struct BoxSIMDRowScaler {
     func writeRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer) {
         let channels = source.channels
         switch plan {
-        case let .fusedRow(kernel, divisor):
-            kernel(source.row(y * ky), source.bytesPerRow, ky, source.width, channels, divisor, out)
-        case let .wholeRatio(passes, divisor):
+        case let .fusedRow(row):
+            row.kernel(source.row(y * ky), source.bytesPerRow, ky, source.width, channels, row.divisor, out)
+        case let .wholeRatio(passes):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             var pixels = source.width
             if passes.pairWhileLoading {
@@ -121,7 +131,7 @@ struct BoxSIMDRowScaler {
                 pixels /= passes.rest
                 addPixelGroupsPlain(sums, from: 0, outputs: pixels * channels, factor: passes.rest, channels: channels)
             }
-            divideAndPack(sums, count: width * channels, by: divisor, into: out)
+            divideAndPack(sums, count: width * channels, by: passes.divisor, into: out)
         case let .fractional16(vertical, columns, fixedTaps):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             vertical.withTaps(ofDestination: y) { taps in
@@ -148,8 +158,8 @@ struct BoxSIMDRowScaler {
     /// Present when two destination rows can be made in one pass: one-channel samples shrunk by 3
     /// across and by a whole factor down (`boxRowPairByThree`).
     var rowPairs: BoxRowPairs? {
-        guard case let .fusedRow(_, divisor) = plan, kx == 3, source.channels == 1 else { return nil }
-        return BoxRowPairs(source: source, rowsPerBand: ky, divisor: divisor)
+        guard case let .fusedRow(row) = plan, kx == 3, source.channels == 1 else { return nil }
+        return BoxRowPairs(source: source, rowsPerBand: ky, divisor: row.divisor)
     }
 
     /// Writes every destination row into `destination`: two at a time where `rowPairs` applies,
