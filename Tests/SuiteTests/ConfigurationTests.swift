@@ -59,4 +59,11 @@ import Testing
             if let roofline = benchmark.roofline { #expect(names.contains(roofline.name)) }
         }
     }
+
+    @Test("a configuration without sizes registers only the fixed-size benchmarks (pipelines, the camera cases), no crash")
+    func noSizes() {
+        let names = benchmarkNames(Catalog.benchmarks(SuiteConfiguration(sizes: [], lastLevelCacheBytes: 1 << 20)))
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0.hasPrefix("Pipeline/") || $0.hasPrefix("RotateScaleNV12/") })
+    }
 }

@@ -24,7 +24,7 @@ enum ScalingBenchmarks {
     /// ScaleI420's benchmarks.
     static func scaleI420(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         guard configuration.scope == .standard else { return everyCase(ScaleI420.self, configuration) }
-        let plan = StandardPlan(configuration)
+        guard let plan = StandardPlan(configuration) else { return [] }
         let swift = ScaleI420.planeWise
         return benchmarks(plan.everyStrategyCases, [.hot], ScaleI420.strategies, configuration)
             + benchmarks(plan.otherCases, [.hot], [swift.nearest, swift.boxSIMD, ScaleI420.libyuvBox], configuration)
@@ -34,14 +34,16 @@ enum ScalingBenchmarks {
     /// ScaleNV12's benchmarks.
     static func scaleNV12(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         guard configuration.scope == .standard else { return everyCase(ScaleNV12.self, configuration) }
-        return benchmarks([StandardPlan(configuration).headline], [.hot],
+        guard let plan = StandardPlan(configuration) else { return [] }
+        return benchmarks([plan.headline], [.hot],
                           [ScaleNV12.planeWise.boxSIMD, ScaleNV12.libyuvBox, ScaleNV12.libyuvSplitBox], configuration)
     }
 
     /// ScaleI420ToNV12's benchmarks.
     static func scaleI420ToNV12(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         guard configuration.scope == .standard else { return everyCase(ScaleI420ToNV12.self, configuration) }
-        return benchmarks([StandardPlan(configuration).headline], [.hot],
+        guard let plan = StandardPlan(configuration) else { return [] }
+        return benchmarks([plan.headline], [.hot],
                           [ScaleI420ToNV12.boxSIMD, ScaleI420ToNV12.boxFused, ScaleI420ToNV12.libyuvBox], configuration)
     }
 
@@ -53,11 +55,13 @@ enum ScalingBenchmarks {
         let everyStrategyCases: [ScalingCase]
         let otherCases: [ScalingCase]
 
-        init(_ configuration: SuiteConfiguration) {
+        /// Nil when the configuration has no sizes.
+        init?(_ configuration: SuiteConfiguration) {
             let photoCases = ScalingBenchmarks.sizes(configuration).map { ScalingCase(source: $0.source, destination: $0.destination) }
+            guard let first = photoCases.first else { return nil }
             headline = photoCases.first {
                 $0.source == ScalingCase.headline.source && $0.destination == ScalingCase.headline.destination
-            } ?? photoCases[0]
+            } ?? first
             let headline = headline
             let everyStrategyCases = photoCases.filter { $0 == headline || ($0.source.width == 3840 && $0.destination.width == 640) }
             self.everyStrategyCases = everyStrategyCases

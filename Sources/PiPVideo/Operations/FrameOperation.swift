@@ -22,9 +22,11 @@ public protocol FrameOperation: Sendable {
     /// write any destination no larger than their source (downscaling).
     static func destinationSize(for size: FrameSize, _ parameters: Parameters) -> FrameSize?
 
-    /// The checks every strategy runs before writing anything.
-    /// - Throws: `FrameError` for a destination of the wrong size or one that shares memory with
-    ///   another plane.
+    /// The checks every strategy runs before writing anything. The default: a destination of
+    /// `destinationSize(for:_:)` when the operation has one, else one no wider and no taller than
+    /// the source; and no destination plane sharing memory with any other plane.
+    /// - Throws: `FrameError.destinationSizeMismatch`, `FrameError.destinationLargerThanSource`,
+    ///   `FrameError.overlappingPlanes`.
     static func validate(_ source: Source, _ destination: Destination, _ parameters: Parameters) throws(FrameError)
 
     /// What a strategy's output for `source` at `size` is checked against: the plain reference's
@@ -40,6 +42,17 @@ public protocol FrameOperation: Sendable {
 
 extension FrameOperation {
     public static func holdsExactly(plane: Int, channel: Int) -> Bool { false }
+
+    public static func validate(_ source: Source, _ destination: Destination, _ parameters: Parameters) throws(FrameError) {
+        if let expected = destinationSize(for: source.size, parameters) {
+            guard destination.size == expected else {
+                throw FrameError.destinationSizeMismatch(expected: expected, actual: destination.size)
+            }
+            try checkNoOverlap(sources: source.planes, destinations: destination.planes)
+        } else {
+            try validateDownscale(largest: source.size, sourcePlanes: source.planes, destination: destination)
+        }
+    }
 }
 
 extension FrameOperation {
@@ -54,22 +67,19 @@ extension FrameOperation where Parameters == Void {
     }
 }
 
-/// The checks shared by operations whose destination size follows from the source: the
-/// destination has that size, and shares no memory with any other plane.
-func validateFixedSize<Operation: FrameOperation>(
-    _: Operation.Type, _ source: Operation.Source, _ destination: Operation.Destination, _ parameters: Operation.Parameters
-) throws(FrameError) {
-    if let expected = Operation.destinationSize(for: source.size, parameters), destination.size != expected {
-        throw FrameError.destinationSizeMismatch(expected: expected, actual: destination.size)
-    }
-    try checkNoOverlap(sources: source.planes, destinations: destination.planes)
-}
-
-/// The checks shared by downscaling operations: the destination is no wider and no taller than
+/// The checks of downscaling operations: the destination is no wider and no taller than
 /// `largest`, and shares no memory with any other plane.
 func validateDownscale(largest: FrameSize, sourcePlanes: PlaneList, destination: some VideoFrame) throws(FrameError) {
     guard destination.size.width <= largest.width, destination.size.height <= largest.height else {
         throw FrameError.destinationLargerThanSource(source: largest, destination: destination.size)
     }
     try checkNoOverlap(sources: sourcePlanes, destinations: destination.planes)
+}
+
+/// The reference of an operation whose plain reference writes bytes (conversions, rotations):
+/// `write` runs it into a tight frame of `size`, whose planes become the reference.
+func exactReference<Frame: VideoFrame>(_: Frame.Type, size: FrameSize, _ write: (Frame) throws -> Void) throws -> [ReferencePlane] {
+    let expected = try Frame(allocating: size, rowAlignment: .tight, name: "reference")
+    try write(expected)
+    return expected.planes.map(ReferencePlane.init)
 }

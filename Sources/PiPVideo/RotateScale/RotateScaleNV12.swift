@@ -4,6 +4,8 @@
 /// than the rotated source.
 public enum RotateScaleNV12: FrameOperation {
     public typealias Parameters = Rotation
+    public typealias Source = NV12Frame
+    public typealias Destination = NV12Frame
     public static let name = "RotateScaleNV12"
 
     /// The two steps one after the other, with the suite's fastest Swift kernels for each:

@@ -2,6 +2,8 @@
 /// turned upright. Y rotated, U and V rotated and interleaved into CbCr.
 public enum I420ToNV12Rotate: FrameOperation {
     public typealias Parameters = Rotation
+    public typealias Source = I420Frame
+    public typealias Destination = NV12Frame
     public static let name = "I420ToNV12Rotate"
 
     /// The textbook loop: Y byte by byte, then each CbCr pair gathered from U and V.
@@ -40,17 +42,9 @@ public enum I420ToNV12Rotate: FrameOperation {
         rotation.rotatedSize(of: size)
     }
 
-    /// - Throws: `FrameError.destinationSizeMismatch` unless the destination is the rotated source
-    ///   size, `FrameError.overlappingPlanes` when a destination plane shares memory with any other plane.
-    public static func validate(_ source: I420Frame, _ destination: NV12Frame, _ rotation: Rotation) throws(FrameError) {
-        try validateFixedSize(Self.self, source, destination, rotation)
-    }
-
     /// `RotationReference`'s output.
     public static func reference(_ source: I420Frame, size: FrameSize, _ rotation: Rotation) throws -> [ReferencePlane] {
-        let expected = try NV12Frame.allocate(size: size, rowAlignment: .tight, name: "reference")
-        try RotationReference.convert(source, rotatedBy: rotation, into: expected)
-        return expected.planes.map(ReferencePlane.init)
+        try exactReference(NV12Frame.self, size: size) { try RotationReference.convert(source, rotatedBy: rotation, into: $0) }
     }
 }
 

@@ -2,6 +2,8 @@
 /// turned upright, each plane rotated.
 public enum RotateI420: FrameOperation {
     public typealias Parameters = Rotation
+    public typealias Source = I420Frame
+    public typealias Destination = I420Frame
     public static let name = "RotateI420"
 
     /// The textbook loop on each of the three planes, one byte at a time.
@@ -32,17 +34,9 @@ public enum RotateI420: FrameOperation {
         rotation.rotatedSize(of: size)
     }
 
-    /// - Throws: `FrameError.destinationSizeMismatch` unless the destination is the rotated source
-    ///   size, `FrameError.overlappingPlanes` when a destination plane shares memory with any other plane.
-    public static func validate(_ source: I420Frame, _ destination: I420Frame, _ rotation: Rotation) throws(FrameError) {
-        try validateFixedSize(Self.self, source, destination, rotation)
-    }
-
     /// `RotationReference`'s output.
     public static func reference(_ source: I420Frame, size: FrameSize, _ rotation: Rotation) throws -> [ReferencePlane] {
-        let expected = try I420Frame.allocate(size: size, rowAlignment: .tight, name: "reference")
-        try RotationReference.rotate(source, by: rotation, into: expected)
-        return expected.planes.map(ReferencePlane.init)
+        try exactReference(I420Frame.self, size: size) { try RotationReference.rotate(source, by: rotation, into: $0) }
     }
 }
 

@@ -2,6 +2,8 @@
 /// (a CVPixelBuffer) turned upright. Both planes rotated, CbCr pairs moved as pairs.
 public enum RotateNV12: FrameOperation {
     public typealias Parameters = Rotation
+    public typealias Source = NV12Frame
+    public typealias Destination = NV12Frame
     public static let name = "RotateNV12"
 
     /// The textbook loop: for every destination sample, compute its source position and copy it.
@@ -44,17 +46,9 @@ public enum RotateNV12: FrameOperation {
         rotation.rotatedSize(of: size)
     }
 
-    /// - Throws: `FrameError.destinationSizeMismatch` unless the destination is the rotated source
-    ///   size, `FrameError.overlappingPlanes` when a destination plane shares memory with any other plane.
-    public static func validate(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws(FrameError) {
-        try validateFixedSize(Self.self, source, destination, rotation)
-    }
-
     /// `RotationReference`'s output.
     public static func reference(_ source: NV12Frame, size: FrameSize, _ rotation: Rotation) throws -> [ReferencePlane] {
-        let expected = try NV12Frame.allocate(size: size, rowAlignment: .tight, name: "reference")
-        try RotationReference.rotate(source, by: rotation, into: expected)
-        return expected.planes.map(ReferencePlane.init)
+        try exactReference(NV12Frame.self, size: size) { try RotationReference.rotate(source, by: rotation, into: $0) }
     }
 }
 

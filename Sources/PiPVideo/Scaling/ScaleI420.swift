@@ -1,6 +1,8 @@
 /// I420 -> I420 downscaled to any destination no wider and no taller than the source: Y to the
 /// destination's size, U and V to its chroma size, each plane independently.
 public enum ScaleI420: FrameOperation {
+    public typealias Source = I420Frame
+    public typealias Destination = I420Frame
     public static let name = "ScaleI420"
 
     /// The Swift strategies (nearest, bilinear, box, halve and their SIMD twins).
@@ -27,13 +29,6 @@ public enum ScaleI420: FrameOperation {
 
     /// Nil: any size no larger than the source.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { nil }
-
-    /// - Throws: `FrameError.destinationLargerThanSource` when the destination is wider or taller
-    ///   than the source, `FrameError.overlappingPlanes` when a destination plane shares memory with
-    ///   any other plane.
-    public static func validate(_ source: I420Frame, _ destination: I420Frame, _: Void) throws(FrameError) {
-        try validateDownscale(largest: source.size, sourcePlanes: source.planes, destination: destination)
-    }
 
     /// `AreaAverageReference`'s planes Y, U, V.
     public static func reference(_ source: I420Frame, size: FrameSize, _: Void) throws -> [ReferencePlane] {

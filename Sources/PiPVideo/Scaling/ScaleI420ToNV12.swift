@@ -1,6 +1,8 @@
 /// I420 -> NV12 downscaled, in one call: the whole CPU hot path of a remote WebRTC frame on its
 /// way to a PiP window (scale to the window, convert to the layout the display layer takes).
 public enum ScaleI420ToNV12: FrameOperation {
+    public typealias Source = I420Frame
+    public typealias Destination = NV12Frame
     public static let name = "ScaleI420ToNV12"
 
     /// Point sampling, fused with the conversion.
@@ -33,13 +35,6 @@ public enum ScaleI420ToNV12: FrameOperation {
 
     /// Nil: any size no larger than the source.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { nil }
-
-    /// - Throws: `FrameError.destinationLargerThanSource` when the destination is wider or taller
-    ///   than the source, `FrameError.overlappingPlanes` when a destination plane shares memory with
-    ///   any other plane.
-    public static func validate(_ source: I420Frame, _ destination: NV12Frame, _: Void) throws(FrameError) {
-        try validateDownscale(largest: source.size, sourcePlanes: source.planes, destination: destination)
-    }
 
     /// `AreaAverageReference`'s planes Y and CbCr (U and V at the chroma size, interleaved).
     public static func reference(_ source: I420Frame, size: FrameSize, _: Void) throws -> [ReferencePlane] {

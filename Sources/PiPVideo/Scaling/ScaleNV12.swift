@@ -1,6 +1,8 @@
 /// NV12 -> NV12 downscaled (the path of a camera or hardware-decoded frame): Y to the
 /// destination's size, Cb and Cr (each channel of the CbCr plane independently) to its chroma size.
 public enum ScaleNV12: FrameOperation {
+    public typealias Source = NV12Frame
+    public typealias Destination = NV12Frame
     public static let name = "ScaleNV12"
 
     /// The Swift strategies (nearest, bilinear, box, halve and their SIMD twins).
@@ -35,13 +37,6 @@ public enum ScaleNV12: FrameOperation {
 
     /// Nil: any size no larger than the source.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { nil }
-
-    /// - Throws: `FrameError.destinationLargerThanSource` when the destination is wider or taller
-    ///   than the source, `FrameError.overlappingPlanes` when a destination plane shares memory with
-    ///   any other plane.
-    public static func validate(_ source: NV12Frame, _ destination: NV12Frame, _: Void) throws(FrameError) {
-        try validateDownscale(largest: source.size, sourcePlanes: source.planes, destination: destination)
-    }
 
     /// `AreaAverageReference`'s planes Y, CbCr.
     public static func reference(_ source: NV12Frame, size: FrameSize, _: Void) throws -> [ReferencePlane] {

@@ -30,13 +30,9 @@ enum BGRALanes {
         SIMD8(Int16(b[0]), Int16(b[1]), Int16(b[2]), Int16(b[3]), Int16(b[4]), Int16(b[5]), Int16(b[6]), Int16(b[7]))
     }
 
-    /// Zero-extends 16 bytes to 16 UInt16 lanes.
+    /// Zero-extends 16 bytes to 16 UInt16 lanes (`widened`, shared with the scaling kernels).
     @inline(__always)
-    static func widen(_ b: SIMD16<UInt8>) -> SIMD16<UInt16> {
-        SIMD16(
-            UInt16(b[0]), UInt16(b[1]), UInt16(b[2]), UInt16(b[3]), UInt16(b[4]), UInt16(b[5]), UInt16(b[6]), UInt16(b[7]),
-            UInt16(b[8]), UInt16(b[9]), UInt16(b[10]), UInt16(b[11]), UInt16(b[12]), UInt16(b[13]), UInt16(b[14]), UInt16(b[15]))
-    }
+    static func widen(_ b: SIMD16<UInt8>) -> SIMD16<UInt16> { widened(b) }
 
     /// (c0, c0, c1, c1, ..., c7, c7): one chroma term for each of the two pixels that share it.
     @inline(__always)
@@ -44,17 +40,9 @@ enum BGRALanes {
         SIMD16(c[0], c[0], c[1], c[1], c[2], c[2], c[3], c[3], c[4], c[4], c[5], c[5], c[6], c[6], c[7], c[7])
     }
 
-    /// The low byte of each lane (lanes are already within 0...255).
+    /// The low byte of each lane (lanes are already within 0...255): `narrowed` on the same bits.
     @inline(__always)
-    static func narrow(_ w: SIMD16<Int16>) -> SIMD16<UInt8> {
-        SIMD16(
-            UInt8(truncatingIfNeeded: w[0]), UInt8(truncatingIfNeeded: w[1]), UInt8(truncatingIfNeeded: w[2]),
-            UInt8(truncatingIfNeeded: w[3]), UInt8(truncatingIfNeeded: w[4]), UInt8(truncatingIfNeeded: w[5]),
-            UInt8(truncatingIfNeeded: w[6]), UInt8(truncatingIfNeeded: w[7]), UInt8(truncatingIfNeeded: w[8]),
-            UInt8(truncatingIfNeeded: w[9]), UInt8(truncatingIfNeeded: w[10]), UInt8(truncatingIfNeeded: w[11]),
-            UInt8(truncatingIfNeeded: w[12]), UInt8(truncatingIfNeeded: w[13]), UInt8(truncatingIfNeeded: w[14]),
-            UInt8(truncatingIfNeeded: w[15]))
-    }
+    static func narrow(_ w: SIMD16<Int16>) -> SIMD16<UInt8> { narrowed(unsafeBitCast(w, to: SIMD16<UInt16>.self)) }
 
     /// B, G, R, A bytes of 16 pixels: (b, g) and (r, 255) byte pairs interleaved, then the pairs.
     @inline(__always)

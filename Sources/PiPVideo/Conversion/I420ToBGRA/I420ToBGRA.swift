@@ -3,6 +3,8 @@
 /// sizes: the last row/column has its own). The parameter is the colour range.
 public enum I420ToBGRA: FrameOperation {
     public typealias Parameters = ColorRange
+    public typealias Source = I420Frame
+    public typealias Destination = BGRAFrame
     public static let name = "I420ToBGRA"
 
     /// The per-pixel integer loop upstream (stream-video-swift) used before it switched to vImage
@@ -45,17 +47,9 @@ public enum I420ToBGRA: FrameOperation {
     /// The source's size.
     public static func destinationSize(for size: FrameSize, _: ColorRange) -> FrameSize? { size }
 
-    /// - Throws: `FrameError.destinationSizeMismatch` when the sizes differ,
-    ///   `FrameError.overlappingPlanes` when the destination shares memory with a source plane.
-    public static func validate(_ source: I420Frame, _ destination: BGRAFrame, _ range: ColorRange) throws(FrameError) {
-        try validateFixedSize(Self.self, source, destination, range)
-    }
-
     /// `I420ToBGRAReference`'s output (the double-precision equations, rounded).
     public static func reference(_ source: I420Frame, size: FrameSize, _ range: ColorRange) throws -> [ReferencePlane] {
-        let expected = try BGRAFrame.allocate(size: size, rowAlignment: .tight, name: "reference")
-        try I420ToBGRAReference.convert(source, into: expected, range: range)
-        return [ReferencePlane(expected.pixels)]
+        try exactReference(BGRAFrame.self, size: size) { try I420ToBGRAReference.convert(source, into: $0, range: range) }
     }
 
     /// Alpha (channel 3) is always exactly 255, whatever a strategy's tolerance for B, G and R.

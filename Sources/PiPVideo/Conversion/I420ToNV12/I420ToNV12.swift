@@ -1,6 +1,8 @@
 /// I420 -> NV12 at the same size: the conversion every remote frame of a call goes through before
 /// PiP can display it (Y copied, U and V interleaved into CbCr).
 public enum I420ToNV12: FrameOperation {
+    public typealias Source = I420Frame
+    public typealias Destination = NV12Frame
     public static let name = "I420ToNV12"
 
     /// Seed 000's `convertI420ToNV12`: Y by one memcpy per row; CbCr one byte at a time, with the
@@ -32,17 +34,9 @@ public enum I420ToNV12: FrameOperation {
     /// The source's size.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { size }
 
-    /// - Throws: `FrameError.destinationSizeMismatch` when the sizes differ,
-    ///   `FrameError.overlappingPlanes` when a destination plane shares memory with any other plane.
-    public static func validate(_ source: I420Frame, _ destination: NV12Frame, _: Void) throws(FrameError) {
-        try validateFixedSize(Self.self, source, destination, ())
-    }
-
     /// `I420ToNV12Reference`'s output.
     public static func reference(_ source: I420Frame, size: FrameSize, _: Void) throws -> [ReferencePlane] {
-        let expected = try NV12Frame.allocate(size: size, rowAlignment: .tight, name: "reference")
-        try I420ToNV12Reference.convert(source, into: expected)
-        return expected.planes.map(ReferencePlane.init)
+        try exactReference(NV12Frame.self, size: size) { try I420ToNV12Reference.convert(source, into: $0) }
     }
 }
 
