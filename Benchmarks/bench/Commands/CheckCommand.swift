@@ -1,0 +1,218 @@
+import ArgumentParser
+import Foundation
+import Gate
+import Suite
+
+/// `bench check`: the regression gate. Runs the suite (or reads a finished run) and compares every
+/// benchmark with the baseline.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: """
+            Compare a run of the suite with a baseline; exit non-zero on a regression or a missing \
+            benchmark.
+            """,
+        discussion: """
+            time: the suite runs in --processes fresh processes (default 12) one after another, \
+            with --repetitions randomly interleaved repetitions of --min-time seconds in each \
+            (default: the baseline's, which `record` makes 16 of 0.0125 s in each of 24 \
+            processes). Each process gives one sample per benchmark: its fastest repetition, taken \
+            to the baseline's machine speed by the calibrations measured in the same process: the \
+            memcpy of the same bytes and cache state for the share of the benchmark's baseline \
+            time that memcpy takes, the compute calibration (Calibration/compute, a scalar loop on \
+            L1-resident data) for the rest. A uniformly slower machine therefore is not a \
+            regression. A benchmark regresses when the median of these samples grew by more than \
+            its threshold (default 5%) AND a two-sided Mann-Whitney U test over them gives \
+            p < --alpha (default 0.01).
+
+            instructions: instructions per frame counted under callgrind (hot cache; \
+            deterministic). A benchmark regresses when the count grew by more than its threshold \
+            (default 1%). This is the mode CI runs.
+
+            The baseline must come from a compatible machine profile: same architecture and a \
+            release build; time also needs the same CPU model and core count; instructions the \
+            same Swift, libyuv and valgrind versions.
+
+            Prints a table; writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when \
+            set), a JSON verdict and the run's JSON (readable by compare.py) to the paths below.
+
+            Exit codes:
+            \(GateExitCode.documentation)
+            """)
+
+    @OptionGroup var measurement: MeasurementOptions
+
+    @Option(help: ArgumentHelp(
+        "The baseline. (default: baselines/<os>-<arch>-<cores>core-<metric>.json)",
+        valueName: "FILE"))
+    var baseline: String?
+
+    @Option(name: .customLong("run"), help: ArgumentHelp("""
+        Compare this finished run (from `bench record --output FILE`, or for time `bench run \
+        --benchmark_out=FILE --benchmark_out_format=json`) instead of running the suite. \
+        (default: run the suite)
+        """, valueName: "FILE"))
+    var runFile: String?
+
+    @Option(help: ArgumentHelp("""
+        Regression threshold in percent of the benchmarks no --threshold-for selects, at most \
+        \(Self.maximumThreshold). (default: time \(Percent(Metric.time.defaultThreshold * 100)), \
+        instructions \(Percent(Metric.instructions.defaultThreshold * 100)))
+        """, valueName: "PERCENT"), transform: Percent.init(parsing:))
+    var threshold: Percent?
+
+    @Option(name: .customLong("threshold-for"), help: ArgumentHelp("""
+        Threshold for the benchmarks a regex selects, e.g. 'naive/=10'; repeatable, the last \
+        match wins. (default: none)
+        """, valueName: "REGEX=PERCENT"), transform: ThresholdOverride.init(parsing:))
+    var thresholdOverrides: [ThresholdOverride] = []
+
+    @Option(help: "time: significance level of the U test.")
+    var alpha: Double = 0.01
+
+    @Option(help: ArgumentHelp("""
+        time: the clock to judge. real = wall clock (Google Benchmark's real_time); cpu = CPU \
+        time of the benchmark thread (cpu_time), which excludes time spent descheduled on an \
+        oversubscribed machine. Both are in every run file.
+        """, valueName: "real|cpu"))
+    var clock: TimeClock = .real
+
+    @Option(help: ArgumentHelp(
+        "Markdown summary file. (default: .build/gate/summary-<metric>.md)", valueName: "FILE"))
+    var summary: String?
+
+    @Option(name: .customLong("verdict"), help: ArgumentHelp(
+        "JSON verdict file. (default: .build/gate/verdict-<metric>.json)", valueName: "FILE"))
+    var verdictFile: String?
+
+    @Option(help: ArgumentHelp("""
+        Where to save the run's JSON when the suite runs. (default: \
+        .build/gate/run-<metric>.json)
+        """, valueName: "FILE"))
+    var saveRun: String?
+
+    /// The largest threshold accepted (a larger one is a typo).
+    static let maximumThreshold = Percent(1000)
+
+    func validate() throws {
+        guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
+        let percents = (threshold.map { [$0] } ?? []) + thresholdOverrides.map(\.percent)
+        if let tooLarge = percents.first(where: { $0.value > Self.maximumThreshold.value }) {
+            throw ValidationError(
+                "a threshold of \(tooLarge)% is above the maximum of \(Self.maximumThreshold)%")
+        }
+        _ = try thresholds()
+    }
+
+    /// The thresholds: --threshold (else the metric's default) and the --threshold-for overrides.
+    func thresholds() throws -> Thresholds {
+        // Gate's `Thresholds.Override` has no public initialiser: each is made from its option text.
+        let overrides = try thresholdOverrides.map { override in
+            do {
+                return try Thresholds.parseOverride(override.description)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        return Thresholds(
+            defaultThreshold: threshold?.fraction ?? measurement.metric.defaultThreshold, overrides: overrides)
+    }
+
+    func run() throws {
+        BuildWarning.printIfDebug()
+        let metric = measurement.metric
+        let report = try makeReport()
+        let table = report.renderTable()
+        print(table, terminator: "")
+        if report.failure != nil { FileHandle.standardError.write(Data("check: \(report.failure ?? "")\n".utf8)) }
+
+        let markdown = report.renderMarkdown()
+        let summaryPath = summary ?? ".build/gate/summary-\(metric.rawValue).md"
+        let verdictPath = verdictFile ?? ".build/gate/verdict-\(metric.rawValue).json"
+        try Self.write(Data(markdown.utf8), to: summaryPath)
+        try Self.write(report.renderJSON(), to: verdictPath)
+        if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
+            try Self.append(Data((markdown + "\n").utf8), to: stepSummary)
+        }
+        print("check: summary \(summaryPath), verdict \(verdictPath)")
+        if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
+    }
+
+    private func makeReport() throws -> GateReport {
+        let metric = measurement.metric
+        let settings = GateSettings(
+            metric: metric, thresholds: try thresholds(), alpha: alpha, filter: measurement.filter, clock: clock)
+        let machine = MachineFacts.profile()
+        let baselinePath = baseline ?? "baselines/\(machine.defaultName)-\(metric.rawValue).json"
+        func failed(_ message: String, _ code: GateExitCode) -> GateReport {
+            GateReport(metric: metric, alpha: alpha, failure: message, exitCode: code)
+        }
+
+        let baselineDocument: ResultDocument
+        do {
+            baselineDocument = try ResultDocument.read(path: baselinePath, role: .baseline, metric: metric, requireMetadata: true)
+        } catch {
+            return failed(error.description, .unusableBaseline)
+        }
+        guard let baselineMetadata = baselineDocument.metadata else {
+            return failed(ResultFileError.missingMetadata(path: baselinePath, role: .baseline).description, .unusableBaseline)
+        }
+
+        let runDocument: ResultDocument
+        if let runFile {
+            do {
+                runDocument = try ResultDocument.read(path: runFile, role: .run, metric: metric, requireMetadata: false)
+            } catch {
+                return failed(error.description, .suiteFailed)
+            }
+            let problems = baselineMetadata.machine.incompatibilities(with: runDocument.metadata?.machine ?? machine, for: metric)
+            if !problems.isEmpty {
+                return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
+            }
+        } else {
+            let problems = baselineMetadata.machine.incompatibilities(with: machine, for: metric)
+            if !problems.isEmpty {
+                return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
+            }
+            var options = measurement
+            let baselineSettings = baselineMetadata.settings
+            let sizes: FrameSizeList
+            do {
+                if options.filter == nil, let pattern = baselineSettings.filter {
+                    options.filter = try BenchmarkFilter(pattern)
+                }
+                sizes = try options.sizes
+                    ?? FrameSizeList(parsing: baselineSettings.sizes.joined(separator: ","))
+            } catch {
+                return failed("baseline \(baselinePath): \(error)", .unusableBaseline)
+            }
+            let scope = SuiteConfiguration.Scope(rawValue: baselineSettings.scope) ?? .standard
+            let result: MeasuredResult
+            do {
+                result = try MeasurementPlan(
+                    options: options, sampling: measurement.checkTimeSampling(baseline: baselineSettings),
+                    sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
+                ).measure()
+            } catch {
+                return failed("\(error)", .suiteFailed)
+            }
+            try Self.write(result.contents, to: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
+            runDocument = result.document
+        }
+        return Gate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
+    }
+
+    private static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    private static func append(_ data: Data, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) { try write(data, to: path); return }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: data)
+    }
+}
