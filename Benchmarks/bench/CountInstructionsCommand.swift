@@ -16,18 +16,7 @@ struct CountInstructionsCommand: ParsableCommand {
             """,
         shouldDisplay: false)
 
-    @Option(help: ArgumentHelp("Frame sizes WxH, separated by commas.", valueName: "WxH,..."),
-            transform: FrameSizeList.init(parsing:))
-    var sizes: FrameSizeList
-
-    @Option(help: ArgumentHelp(
-        "Which cases of each operation to register.", valueName: "standard|full"))
-    var scope: SuiteConfiguration.Scope = .standard
-
-    @Option(help: ArgumentHelp(
-        "The benchmarks to count (a --benchmark_filter regex).", valueName: "REGEX"),
-            transform: BenchmarkFilter.init)
-    var filter: BenchmarkFilter
+    @OptionGroup var selection: SuiteSelection
 
     @Option(help: ArgumentHelp(
         "Frames counted per benchmark, after one uncounted warm-up frame.", valueName: "N"))
@@ -41,10 +30,8 @@ struct CountInstructionsCommand: ParsableCommand {
     static func arguments(
         sizes: FrameSizeList, scope: SuiteConfiguration.Scope, filter: String, frames: Int, outcomes: String
     ) -> [String] {
-        [
-            "count-instructions", "--sizes", sizes.description, "--scope", scope.rawValue,
-            "--filter", filter, "--frames", String(frames), "--outcomes", outcomes,
-        ]
+        ["count-instructions"] + SuiteSelection.arguments(sizes: sizes, scope: scope, filter: filter)
+            + ["--frames", String(frames), "--outcomes", outcomes]
     }
 
     func validate() throws {
@@ -58,8 +45,8 @@ struct CountInstructionsCommand: ParsableCommand {
                 use `bench check --metric instructions`
                 """)
         }
-        let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: scope, cacheStates: [.hot])
-        let benchmarks = Catalog.benchmarks(configuration).filter { filter.matches($0.descriptor.name) }
+        let configuration = selection.configuration(cacheStates: [.hot])
+        let benchmarks = Catalog.benchmarks(configuration).filter { selection.filter.matches($0.descriptor.name) }
 
         var done = 0
         let results = InstructionCounting.count(benchmarks.map(\.benchmark), frames: frames) { outcome in

@@ -12,18 +12,7 @@ struct TimeProcessCommand: ParsableCommand {
             """,
         shouldDisplay: false)
 
-    @Option(help: ArgumentHelp("Frame sizes WxH, separated by commas.", valueName: "WxH,..."),
-            transform: FrameSizeList.init(parsing:))
-    var sizes: FrameSizeList
-
-    @Option(help: ArgumentHelp(
-        "Which cases of each operation to register.", valueName: "standard|full"))
-    var scope: SuiteConfiguration.Scope = .standard
-
-    @Option(help: ArgumentHelp(
-        "The benchmarks to run (a --benchmark_filter regex).", valueName: "REGEX"),
-            transform: BenchmarkFilter.init)
-    var filter: BenchmarkFilter
+    @OptionGroup var selection: SuiteSelection
 
     @Option(help: ArgumentHelp("Repetitions per benchmark, randomly interleaved.", valueName: "N"))
     var repetitions: Int
@@ -38,10 +27,9 @@ struct TimeProcessCommand: ParsableCommand {
     static func arguments(
         sizes: FrameSizeList, scope: SuiteConfiguration.Scope, filter: String, sampling: TimeSampling, output: String
     ) -> [String] {
-        [
-            "time-process", "--sizes", sizes.description, "--scope", scope.rawValue,
-            "--filter", filter, "--repetitions", String(sampling.repetitions),
-            "--min-time", String(sampling.minimumSeconds), "--output", output,
+        ["time-process"] + SuiteSelection.arguments(sizes: sizes, scope: scope, filter: filter) + [
+            "--repetitions", String(sampling.repetitions), "--min-time", String(sampling.minimumSeconds),
+            "--output", output,
         ]
     }
 
@@ -54,9 +42,9 @@ struct TimeProcessCommand: ParsableCommand {
     /// Runs the selected benchmarks with Google Benchmark (repetitions randomly interleaved, each
     /// tagged with its execution order) and writes its JSON to `output`.
     func run() throws {
-        let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: scope)
+        let configuration = selection.configuration()
         let benchmarks = (Catalog.benchmarks(configuration) + [ComputeCalibrationBenchmark.make(configuration)])
-            .filter { filter.matches($0.descriptor.name) }
+            .filter { selection.filter.matches($0.descriptor.name) }
         guard !benchmarks.isEmpty else { throw ValidationError("the filter selects no benchmark") }
         _ = try GoogleBenchmarkRunner.run(benchmarks, configuration: configuration, arguments: [
             "--benchmark_filter=" + BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),

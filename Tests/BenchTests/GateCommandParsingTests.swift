@@ -86,16 +86,18 @@ import Testing
         #expect(try parse(["check", "--threshold", "1000"], as: CheckCommand.self).thresholds().defaultThreshold == 10)
     }
 
-    @Test("check refuses bad thresholds, alpha and clock")
-    func checkRefusals() {
-        expectRefusal(["check", "--threshold", "abc"], saying: "'--threshold <PERCENT>': 'abc' is not a percentage")
-        expectRefusal(["check", "--threshold", "0"], saying: "'0' is not a percentage above 0")
-        expectRefusal(["check", "--threshold", "1001"], saying: "a threshold of 1001% is above the maximum of 1000%")
-        expectRefusal(["check", "--threshold-for", "naive/=2000"], saying: "a threshold of 2000% is above the maximum")
-        expectRefusal(["check", "--threshold-for", "naive/"], saying: "'naive/' is not REGEX=PERCENT")
-        expectRefusal(["check", "--threshold-for", "(=5"], saying: "invalid filter regex '('")
-        expectRefusal(["check", "--alpha", "0"], saying: "--alpha must be between 0 and 1")
-        expectRefusal(["check", "--alpha", "1"], saying: "--alpha must be between 0 and 1")
-        expectRefusal(["check", "--clock", "wall"], saying: "Please provide one of 'real' and 'cpu'")
+    @Test("check refuses bad thresholds, alpha and clock", arguments: [
+        ("--threshold", "abc", "'--threshold <PERCENT>': 'abc' is not a percentage"),
+        ("--threshold", "0", "'0' is not a percentage above 0"),
+        ("--threshold", "1001", "a threshold of 1001% is above the maximum of 1000%"),
+        ("--threshold-for", "naive/=2000", "a threshold of 2000% is above the maximum"),
+        ("--threshold-for", "naive/", "'naive/' is not REGEX=PERCENT"),
+        ("--threshold-for", "(=5", "invalid filter regex '('"),
+        ("--alpha", "0", "--alpha must be between 0 and 1"),
+        ("--alpha", "1", "--alpha must be between 0 and 1"),
+        ("--clock", "wall", "Please provide one of 'real' and 'cpu'"),
+    ])
+    func checkRefusals(option: String, value: String, message: String) {
+        expectRefusal(["check", option, value], saying: message)
     }
 }

@@ -13,9 +13,9 @@ import Testing
         let arguments = TimeProcessCommand.arguments(
             sizes: sizes, scope: .full, filter: "^(a|b\\.c)$", sampling: sampling, output: "/tmp/out.json")
         let command = try parse(arguments, as: TimeProcessCommand.self)
-        #expect(command.sizes == sizes)
-        #expect(command.scope == .full)
-        #expect(command.filter.pattern == "^(a|b\\.c)$")
+        #expect(command.selection.sizes == sizes)
+        #expect(command.selection.scope == .full)
+        #expect(command.selection.filter.pattern == "^(a|b\\.c)$")
         #expect(command.repetitions == 16 && command.minTime == 0.0125)
         #expect(command.output == "/tmp/out.json")
     }
@@ -25,14 +25,14 @@ import Testing
         let arguments = CountInstructionsCommand.arguments(
             sizes: sizes, scope: .standard, filter: "^x$", frames: 3, outcomes: "/tmp/outcomes.json")
         let command = try parse(arguments, as: CountInstructionsCommand.self)
-        #expect(command.sizes == sizes)
-        #expect(command.scope == .standard)
-        #expect(command.filter.pattern == "^x$")
+        #expect(command.selection.sizes == sizes)
+        #expect(command.selection.scope == .standard)
+        #expect(command.selection.filter.pattern == "^x$")
         #expect(command.frames == 3 && command.outcomes == "/tmp/outcomes.json")
         let defaults = try parse(
             ["count-instructions", "--sizes", "640x360", "--filter", "x", "--outcomes", "o.json"],
             as: CountInstructionsCommand.self)
-        #expect(defaults.scope == .standard && defaults.frames == 2)
+        #expect(defaults.selection.scope == .standard && defaults.frames == 2)
     }
 
     @Test("the internal commands refuse missing and bad options")

@@ -65,13 +65,15 @@ import Testing
         #expect(cpuBudget.percent(for: "upstream-legacy") == 12.5)
     }
 
-    @Test("budget refuses bad percentages and repetitions")
-    func budgetRefusals() {
-        expectRefusal(["budget", "--cpu-percent", "abc"], saying: "'abc' is not a percentage above 0")
-        expectRefusal(["budget", "--cpu-percent", "0"], saying: "'0' is not a percentage above 0")
-        expectRefusal(["budget", "--pipeline-budget", "videosdk"], saying: "'videosdk' is not PIPELINE=PERCENT")
-        expectRefusal(["budget", "--pipeline-budget", "videosdk=nan"], saying: "'nan' is not a percentage")
-        expectRefusal(["budget", "--repetitions", "0"], saying: "--repetitions must be at least 1")
+    @Test("budget refuses bad percentages and repetitions", arguments: [
+        ("--cpu-percent", "abc", "'--cpu-percent <PERCENT>': 'abc' is not a percentage above 0"),
+        ("--cpu-percent", "0", "'0' is not a percentage above 0"),
+        ("--pipeline-budget", "videosdk", "'videosdk' is not PIPELINE=PERCENT"),
+        ("--pipeline-budget", "videosdk=nan", "'nan' is not a percentage"),
+        ("--repetitions", "0", "--repetitions must be at least 1"),
+    ])
+    func budgetRefusals(option: String, value: String, message: String) {
+        expectRefusal(["budget", option, value], saying: message)
     }
 
     @Test("simulate-skip has its defaults and refuses values out of range")
