@@ -59,6 +59,11 @@ let package = Package(
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
+        // The command line: every subcommand's parsing, and one end-to-end run of the built `bench`.
+        .testTarget(
+            name: "BenchTests",
+            dependencies: ["bench", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/BenchTests"),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -1,4 +1,9 @@
 import CBenchmarkShim
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Registers frame benchmarks with Google Benchmark and runs them. Nothing else in the suite times
 /// anything.
@@ -175,9 +180,3 @@ private final class ReportCollector {
             counters: counters))
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,17 +1,28 @@
 import ArgumentParser
 
-/// The `bench` command: runs the suite (the default), records baselines and checks runs against them.
+/// The `bench` command: runs the suite (the default), records baselines and checks runs against
+/// them.
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmarks the CPU hot path of Picture-in-Picture video (I420/NV12 frame conversion).",
-        discussion: """
-            Build in release mode: swift run -c release bench [options] [--benchmark_* flags]
-            Every benchmark's output is verified against a plain reference before it is timed.
-            Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad arguments.
-            Regression gate: `bench record` writes baselines/, `bench check` compares (exit codes: bench check --help).
+        abstract: """
+            Benchmarks the CPU hot path of Picture-in-Picture video (I420/NV12 frame conversion).
             """,
-        subcommands: [RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self, TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self],
+        discussion: """
+            Build in release mode:
+              swift run -c release bench [options] [--benchmark_* flags]
+            Every benchmark's output is verified against a plain reference before it is timed.
+
+            Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad \
+            arguments.
+
+            Regression gate: `bench record` writes baselines/, `bench check` compares (its exit \
+            codes: bench check --help).
+            """,
+        subcommands: [
+            RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
+            TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 }

@@ -8,15 +8,33 @@ import Suite
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Compare a run of the suite with a baseline; exit non-zero on a regression or a missing benchmark.",
+        abstract: """
+            Compare a run of the suite with a baseline; exit non-zero on a regression or a missing \
+            benchmark.
+            """,
         discussion: """
-            time: the suite runs in --processes fresh processes (default 12) one after another, with --repetitions randomly interleaved repetitions of --min-time seconds in each (default: the baseline's, which `record` makes 16 of 0.0125 s in each of 24 processes). Each process gives one sample per benchmark: its fastest repetition, taken to the baseline's machine speed by the calibrations measured in the same process: the memcpy of the same bytes and cache state for the share of the benchmark's baseline time that memcpy takes, the compute calibration (Calibration/compute, a scalar loop on L1-resident data) for the rest. A uniformly slower machine therefore is not a regression. A benchmark regresses when the median of these samples grew by more than its threshold (default 5%) AND a two-sided Mann-Whitney U test over them gives p < --alpha (default 0.01).
+            time: the suite runs in --processes fresh processes (default 12) one after another, \
+            with --repetitions randomly interleaved repetitions of --min-time seconds in each \
+            (default: the baseline's, which `record` makes 16 of 0.0125 s in each of 24 \
+            processes). Each process gives one sample per benchmark: its fastest repetition, taken \
+            to the baseline's machine speed by the calibrations measured in the same process: the \
+            memcpy of the same bytes and cache state for the share of the benchmark's baseline \
+            time that memcpy takes, the compute calibration (Calibration/compute, a scalar loop on \
+            L1-resident data) for the rest. A uniformly slower machine therefore is not a \
+            regression. A benchmark regresses when the median of these samples grew by more than \
+            its threshold (default 5%) AND a two-sided Mann-Whitney U test over them gives \
+            p < --alpha (default 0.01).
 
-            instructions: instructions per frame counted under callgrind (hot cache; deterministic). A benchmark regresses when the count grew by more than its threshold (default 1%). This is the mode CI runs.
+            instructions: instructions per frame counted under callgrind (hot cache; \
+            deterministic). A benchmark regresses when the count grew by more than its threshold \
+            (default 1%). This is the mode CI runs.
 
-            The baseline must come from a compatible machine profile: same architecture and a release build; time also needs the same CPU model and core count; instructions the same Swift, libyuv and valgrind versions.
+            The baseline must come from a compatible machine profile: same architecture and a \
+            release build; time also needs the same CPU model and core count; instructions the \
+            same Swift, libyuv and valgrind versions.
 
-            Prints a table; writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set), a JSON verdict and the run's JSON (readable by compare.py) to the paths below.
+            Prints a table; writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when \
+            set), a JSON verdict and the run's JSON (readable by compare.py) to the paths below.
 
             Exit codes:
             \(GateExitCode.documentation)
@@ -24,51 +42,80 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var measurement: MeasurementOptions
 
-    @Option(help: ArgumentHelp("The baseline (default baselines/<os>-<arch>-<cores>core-<metric>.json).", valueName: "FILE"))
+    @Option(help: ArgumentHelp(
+        "The baseline. (default: baselines/<os>-<arch>-<cores>core-<metric>.json)",
+        valueName: "FILE"))
     var baseline: String?
 
-    @Option(name: .customLong("run"), help: ArgumentHelp(
-        "Compare this finished run (from `bench record --output FILE`, or for time `bench run --benchmark_out=FILE --benchmark_out_format=json`) instead of running the suite.",
-        valueName: "FILE"))
+    @Option(name: .customLong("run"), help: ArgumentHelp("""
+        Compare this finished run (from `bench record --output FILE`, or for time `bench run \
+        --benchmark_out=FILE --benchmark_out_format=json`) instead of running the suite. \
+        (default: run the suite)
+        """, valueName: "FILE"))
     var runFile: String?
 
-    @Option(help: ArgumentHelp("Default regression threshold in percent (time 5, instructions 1).", valueName: "PERCENT"))
-    var threshold: String?
+    @Option(help: ArgumentHelp("""
+        Regression threshold in percent of the benchmarks no --threshold-for selects, at most \
+        \(Self.maximumThreshold). (default: time \(Percent(Metric.time.defaultThreshold * 100)), \
+        instructions \(Percent(Metric.instructions.defaultThreshold * 100)))
+        """, valueName: "PERCENT"), transform: Percent.init(parsing:))
+    var threshold: Percent?
 
-    @Option(name: .customLong("threshold-for"), help: ArgumentHelp(
-        "Threshold for the benchmarks a regex selects, e.g. 'naive/=10'; repeatable, the last match wins.",
-        valueName: "REGEX=PERCENT"))
-    var thresholdOverrides: [String] = []
+    @Option(name: .customLong("threshold-for"), help: ArgumentHelp("""
+        Threshold for the benchmarks a regex selects, e.g. 'naive/=10'; repeatable, the last \
+        match wins. (default: none)
+        """, valueName: "REGEX=PERCENT"), transform: ThresholdOverride.init(parsing:))
+    var thresholdOverrides: [ThresholdOverride] = []
 
-    @Option(help: "Significance level of the U test (time).")
+    @Option(help: "time: significance level of the U test.")
     var alpha: Double = 0.01
 
-    @Option(help: ArgumentHelp(
-        "time: the clock to judge. real = wall clock (Google Benchmark's real_time); cpu = CPU time of the benchmark thread (cpu_time), which excludes time spent descheduled on an oversubscribed machine. Both are in every run file.",
-        valueName: "real|cpu"))
+    @Option(help: ArgumentHelp("""
+        time: the clock to judge. real = wall clock (Google Benchmark's real_time); cpu = CPU \
+        time of the benchmark thread (cpu_time), which excludes time spent descheduled on an \
+        oversubscribed machine. Both are in every run file.
+        """, valueName: "real|cpu"))
     var clock: TimeClock = .real
 
-    @Option(help: ArgumentHelp("Markdown summary file (default .build/gate/summary-<metric>.md).", valueName: "FILE"))
+    @Option(help: ArgumentHelp(
+        "Markdown summary file. (default: .build/gate/summary-<metric>.md)", valueName: "FILE"))
     var summary: String?
 
-    @Option(name: .customLong("verdict"), help: ArgumentHelp("JSON verdict file (default .build/gate/verdict-<metric>.json).", valueName: "FILE"))
+    @Option(name: .customLong("verdict"), help: ArgumentHelp(
+        "JSON verdict file. (default: .build/gate/verdict-<metric>.json)", valueName: "FILE"))
     var verdictFile: String?
 
-    @Option(help: ArgumentHelp("Where to save the run's JSON when the suite runs (default .build/gate/run-<metric>.json).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("""
+        Where to save the run's JSON when the suite runs. (default: \
+        .build/gate/run-<metric>.json)
+        """, valueName: "FILE"))
     var saveRun: String?
+
+    /// The largest threshold accepted (a larger one is a typo).
+    static let maximumThreshold = Percent(1000)
 
     func validate() throws {
         guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
+        let percents = (threshold.map { [$0] } ?? []) + thresholdOverrides.map(\.percent)
+        if let tooLarge = percents.first(where: { $0.value > Self.maximumThreshold.value }) {
+            throw ValidationError(
+                "a threshold of \(tooLarge)% is above the maximum of \(Self.maximumThreshold)%")
+        }
         _ = try thresholds()
     }
 
+    /// The thresholds: --threshold (else the metric's default) and the --threshold-for overrides.
     func thresholds() throws -> Thresholds {
-        do {
-            let base = try threshold.map(Thresholds.parsePercent) ?? measurement.metric.defaultThreshold
-            return Thresholds(defaultThreshold: base, overrides: try thresholdOverrides.map(Thresholds.parseOverride))
-        } catch {
-            throw ValidationError(error.description)
+        // Gate's `Thresholds.Override` has no public initialiser: each is made from its option text.
+        let overrides = try thresholdOverrides.map { override in
+            do {
+                return try Thresholds.parseOverride(override.description)
+            } catch {
+                throw ValidationError("\(error)")
+            }
         }
+        return Thresholds(
+            defaultThreshold: threshold?.fraction ?? measurement.metric.defaultThreshold, overrides: overrides)
     }
 
     func run() throws {
@@ -94,7 +141,7 @@ struct CheckCommand: ParsableCommand {
     private func makeReport() throws -> GateReport {
         let metric = measurement.metric
         let settings = GateSettings(
-            metric: metric, thresholds: try thresholds(), alpha: alpha, filter: try measurement.compiledFilter(), clock: clock)
+            metric: metric, thresholds: try thresholds(), alpha: alpha, filter: measurement.filter, clock: clock)
         let machine = MachineFacts.profile()
         let baselinePath = baseline ?? "baselines/\(machine.defaultName)-\(metric.rawValue).json"
         func failed(_ message: String, _ code: GateExitCode) -> GateReport {
@@ -128,25 +175,29 @@ struct CheckCommand: ParsableCommand {
                 return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
             }
             var options = measurement
-            if options.filter == nil { options.filter = baselineMetadata.settings.filter }
-            let sizes = try SuiteRun.parseSizes(measurement.sizes ?? baselineMetadata.settings.sizes.joined(separator: ","))
-                ?? SuiteConfiguration.defaultSizes
-            let scope = SuiteConfiguration.Scope(rawValue: baselineMetadata.settings.scope) ?? .standard
-            let data: Data
+            let baselineSettings = baselineMetadata.settings
+            let sizes: FrameSizeList
             do {
-                data = try SuiteMeasurement(
-                    options: options, sampling: measurement.checkTimeSampling(baseline: baselineMetadata.settings), sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
+                if options.filter == nil, let pattern = baselineSettings.filter {
+                    options.filter = try BenchmarkFilter(pattern)
+                }
+                sizes = try options.sizes
+                    ?? FrameSizeList(parsing: baselineSettings.sizes.joined(separator: ","))
+            } catch {
+                return failed("baseline \(baselinePath): \(error)", .unusableBaseline)
+            }
+            let scope = SuiteConfiguration.Scope(rawValue: baselineSettings.scope) ?? .standard
+            let result: MeasuredResult
+            do {
+                result = try MeasurementPlan(
+                    options: options, sampling: measurement.checkTimeSampling(baseline: baselineSettings),
+                    sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
                 ).measure()
             } catch {
                 return failed("\(error)", .suiteFailed)
             }
-            let runPath = saveRun ?? ".build/gate/run-\(metric.rawValue).json"
-            try Self.write(data, to: runPath)
-            do {
-                runDocument = try ResultDocument.decode(data, path: runPath, role: .run, metric: metric, requireMetadata: true)
-            } catch {
-                return failed(error.description, .suiteFailed)
-            }
+            try Self.write(result.contents, to: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
+            runDocument = result.document
         }
         return RegressionGate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
     }

@@ -10,25 +10,43 @@ import Suite
 struct CountInstructionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "count-instructions",
-        abstract: "Internal: count instructions per frame under valgrind --tool=callgrind (started by record/check --metric instructions).",
+        abstract: """
+            Internal: count instructions per frame under valgrind --tool=callgrind (started by \
+            record/check --metric instructions).
+            """,
         shouldDisplay: false)
 
-    @Option var sizes: String
-    @Option var scope: String = SuiteConfiguration.Scope.standard.rawValue
-    @Option var filter: String
-    @Option var frames: Int = 2
-    @Option var outcomes: String
+    @OptionGroup var selection: SuiteSelection
+
+    @Option(help: ArgumentHelp(
+        "Frames counted per benchmark, after one uncounted warm-up frame.", valueName: "N"))
+    var frames: Int = 2
+
+    @Option(help: ArgumentHelp(
+        "Where to write each benchmark's outcome (JSON).", valueName: "FILE"))
+    var outcomes: String
+
+    /// The arguments that start this command with these options, in the order above.
+    static func arguments(
+        sizes: FrameSizeList, scope: SuiteConfiguration.Scope, filter: String, frames: Int, outcomes: String
+    ) -> [String] {
+        ["count-instructions"] + SuiteSelection.arguments(sizes: sizes, scope: scope, filter: filter)
+            + ["--frames", String(frames), "--outcomes", outcomes]
+    }
+
+    func validate() throws {
+        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+    }
 
     func run() throws {
         guard InstructionCounting.isCountingAvailable else {
-            throw ValidationError("count-instructions must run under valgrind --tool=callgrind --collect-atstart=no; use `bench check --metric instructions`")
+            throw ValidationError("""
+                count-instructions must run under valgrind --tool=callgrind --collect-atstart=no; \
+                use `bench check --metric instructions`
+                """)
         }
-        guard let scope = SuiteConfiguration.Scope(rawValue: scope) else { throw ValidationError("unknown scope '\(scope)'") }
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
-        let compiled: BenchmarkFilter
-        do { compiled = try BenchmarkFilter(filter) } catch { throw ValidationError(error.description) }
-        let configuration = SuiteRun.configuration(sizes: try SuiteRun.parseSizes(sizes), scope: scope, cacheStates: [.hot])
-        let benchmarks = Catalog.benchmarks(configuration).filter { compiled.matches($0.descriptor.name) }
+        let configuration = selection.configuration(cacheStates: [.hot])
+        let benchmarks = Catalog.benchmarks(configuration).filter { selection.filter.matches($0.descriptor.name) }
 
         var done = 0
         let results = InstructionCounting.count(benchmarks.map(\.benchmark), frames: frames) { outcome in

@@ -1,36 +1,55 @@
 import ArgumentParser
 import Gate
 
-extension Metric: ExpressibleByArgument {}
-extension TimeClock: ExpressibleByArgument {}
-
 /// Options that decide what `record` and `check` measure and how.
 struct MeasurementOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "time: wall clock per frame measured in several processes, normalised by the memcpy and compute calibrations of the same processes; instructions: instructions per frame counted under callgrind (hot cache only; deterministic).",
-        valueName: "time|instructions"))
+    @Option(help: ArgumentHelp("""
+        time: wall-clock time per frame, measured in several processes and normalised by the \
+        memcpy and compute calibrations of the same processes. instructions: instructions per \
+        frame counted under callgrind (hot cache only; deterministic).
+        """, valueName: "time|instructions"))
     var metric: Metric = .time
 
-    @Option(help: ArgumentHelp(
-        "Select benchmarks by name with the same regex as --benchmark_filter (POSIX extended, searched anywhere; a leading '-' negates). In time mode the calibration benchmarks of the selected ones run too.",
-        valueName: "REGEX"))
-    var filter: String?
+    @Option(help: ArgumentHelp("""
+        Select benchmarks by name with the regex of --benchmark_filter (POSIX extended, searched \
+        anywhere in the name; a leading '-' negates). time: the calibration benchmarks of the \
+        selected ones run too. (default: record every benchmark; check the baseline's filter)
+        """, valueName: "REGEX"), transform: BenchmarkFilter.init)
+    var filter: BenchmarkFilter?
 
-    @Option(help: ArgumentHelp(
-        "Comma-separated frame sizes WxH (record: default the suite's standard sizes; check: default the baseline's sizes).",
-        valueName: "WxH,..."))
-    var sizes: String?
+    @Option(help: ArgumentHelp("""
+        Frame sizes WxH, separated by commas. (default: record \(FrameSizeList.standard); \
+        check the baseline's sizes)
+        """, valueName: "WxH,..."), transform: FrameSizeList.init(parsing:))
+    var sizes: FrameSizeList?
 
-    @Option(help: "time: fresh processes that run the suite one after another (default: record 24, check 12). Each gives the gate one sample per benchmark (its fastest repetition there), because a process's heap and code addresses and the machine's state while it runs change a time by more than the repetitions inside it vary. The baseline gets more because every check is compared with its median. The exact U test with n samples on each side reaches p = 2/C(2n,n): 6 gives 0.002, 12 gives 7e-7.")
+    @Option(help: ArgumentHelp("""
+        time: fresh processes that run the suite one after another. Each gives one sample per \
+        benchmark (its fastest repetition), because a process's heap and code addresses and the \
+        machine's state while it runs change a time more than the repetitions inside it vary. \
+        The exact U test with n samples on each side reaches p = 2/C(2n,n): 6 gives 0.002, 12 \
+        gives 7e-7. The baseline gets more because every check is compared with its median. \
+        (default: record \(Self.recordSampling.processes), check \(Self.checkProcesses))
+        """, valueName: "N"))
     var processes: Int?
 
-    @Option(help: "time: repetitions per benchmark in each process, randomly interleaved; the fastest is the process's sample, so more, shorter repetitions filter out more of the machine's bursts of noise (default: record 16; check the baseline's).")
+    @Option(help: ArgumentHelp("""
+        time: repetitions per benchmark in each process, randomly interleaved; the fastest is \
+        the process's sample, so more, shorter repetitions filter out more of the machine's \
+        bursts of noise. (default: record \(Self.recordSampling.repetitions); check the \
+        baseline's)
+        """, valueName: "N"))
     var repetitions: Int?
 
-    @Option(help: ArgumentHelp("time: minimum seconds per repetition, Google Benchmark's --benchmark_min_time (default: record 0.0125; check the baseline's).", valueName: "SECONDS"))
+    @Option(help: ArgumentHelp("""
+        time: minimum seconds per repetition, Google Benchmark's --benchmark_min_time. \
+        (default: record \(Self.recordSampling.minimumSeconds); check the baseline's)
+        """, valueName: "SECONDS"))
     var minTime: Double?
 
-    @Option(help: "instructions: frames counted per benchmark, after one uncounted warm-up frame.")
+    @Option(help: ArgumentHelp(
+        "instructions: frames counted per benchmark, after one uncounted warm-up frame.",
+        valueName: "N"))
     var frames: Int = 2
 
     func validate() throws {
@@ -38,10 +57,6 @@ struct MeasurementOptions: ParsableArguments {
         if let processes, processes < 1 { throw ValidationError("--processes must be at least 1") }
         if let minTime, !(minTime > 0) { throw ValidationError("--min-time must be above 0 seconds") }
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
-        if let filter {
-            do { _ = try BenchmarkFilter(filter) } catch { throw ValidationError(error.description) }
-        }
-        _ = try SuiteRun.parseSizes(sizes)
     }
 
     /// How `record` samples time when no option says otherwise: 24 processes (every later check is
@@ -67,18 +82,4 @@ struct MeasurementOptions: ParsableArguments {
             repetitions: repetitions ?? baseline.repetitions ?? Self.recordSampling.repetitions,
             minimumSeconds: minTime ?? baseline.minimumSecondsPerRepetition ?? Self.recordSampling.minimumSeconds)
     }
-
-    /// The filter, compiled (validated in `validate`).
-    func compiledFilter() throws -> BenchmarkFilter? {
-        guard let filter else { return nil }
-        do { return try BenchmarkFilter(filter) } catch { throw ValidationError(error.description) }
-    }
-}
-
-/// How the time metric samples: `processes` fresh processes one after another, each running every
-/// benchmark `repetitions` times (randomly interleaved) for at least `minimumSeconds` each.
-struct TimeSampling: Equatable {
-    var processes: Int
-    var repetitions: Int
-    var minimumSeconds: Double
 }

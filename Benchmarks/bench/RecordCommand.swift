@@ -7,9 +7,18 @@ import Suite
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Run the suite and write a baseline: Google Benchmark's JSON plus the suite's metadata.",
+        abstract: """
+            Run the suite and write a baseline: Google Benchmark's JSON plus the suite's metadata.
+            """,
         discussion: """
-            Writes baselines/<profile>-<metric>.json (or --output FILE): Google Benchmark's JSON ("context", "benchmarks" with one entry per repetition; time files join the repetitions of all --processes, each tagged with its "process"), so `python3 /usr/share/benchmark/compare.py benchmarks baselines/A.json run.json` reads it, plus a top-level "metadata" object: metric, machine profile (CPU model, cores, caches, OS, Swift, libyuv and valgrind versions, build configuration), git commit, date and settings. In instructions files, real_time and cpu_time hold instructions per frame (hot cache).
+            Writes baselines/<profile>-<metric>.json (or --output FILE): Google Benchmark's JSON \
+            ("context", and "benchmarks" with one entry per repetition; time files join the \
+            repetitions of all --processes, each tagged with its "process") plus a top-level \
+            "metadata" object: metric, machine profile (CPU model, cores, caches, OS, Swift, \
+            libyuv and valgrind versions, build configuration), git commit, date and settings. \
+            In instructions files, real_time and cpu_time hold instructions per frame (hot cache). \
+            Google Benchmark's compare.py reads the files:
+              python3 /usr/share/benchmark/compare.py benchmarks baselines/A.json run.json
 
             Re-record after an intended change, or when benchmarks are added, and commit the files:
               swift build -c release --product bench
@@ -21,43 +30,55 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var measurement: MeasurementOptions
 
-    @Option(help: ArgumentHelp("Machine profile name (default <os>-<arch>-<cores>core, e.g. linux-x86_64-2core).", valueName: "NAME"))
+    @Option(help: ArgumentHelp(
+        "Machine profile name. (default: <os>-<arch>-<cores>core, e.g. linux-x86_64-2core)",
+        valueName: "NAME"))
     var profile: String?
 
-    @Option(help: ArgumentHelp("Where to write (default baselines/<profile>-<metric>.json).", valueName: "FILE"))
+    @Option(help: ArgumentHelp(
+        "Where to write. (default: baselines/<profile>-<metric>.json)", valueName: "FILE"))
     var output: String?
 
-    @Flag(help: "Register every case of every operation (all sizes, angles and ratios), not only the standard ones.")
+    @Flag(help: """
+        Register every case of every operation (all sizes, angles and ratios), not only the \
+        standard ones.
+        """)
     var full = false
 
     func run() throws {
         guard BuildWarning.configuration == "release" else {
-            throw ValidationError("record with a release build: swift build -c release --product bench && .build/release/bench record")
+            throw ValidationError("""
+                record with a release build: swift build -c release --product bench && \
+                .build/release/bench record
+                """)
         }
         let machine = MachineFacts.profile()
         let profileName = profile ?? machine.defaultName
         let path = output ?? "baselines/\(profileName)-\(measurement.metric.rawValue).json"
-        let sizes = try SuiteRun.parseSizes(measurement.sizes) ?? SuiteConfiguration.defaultSizes
-        let data: Data
+        let result: MeasuredResult
         do {
-            data = try SuiteMeasurement(
-                options: measurement, sampling: measurement.recordTimeSampling(), sizes: sizes, scope: full ? .full : .standard, machine: machine,
-                profileName: profileName
+            result = try MeasurementPlan(
+                options: measurement, sampling: measurement.recordTimeSampling(), sizes: measurement.sizes ?? .standard,
+                scope: full ? .full : .standard, machine: machine, profileName: profileName
             ).measure()
         } catch let error as MeasurementError {
             FileHandle.standardError.write(Data("record: \(error)\n".utf8))
             throw ExitCode(GateExitCode.suiteFailed.rawValue)
         }
-        let document = try ResultDocument.decode(data, path: path, role: .run, metric: measurement.metric, requireMetadata: true)
-        let failed = Set(document.benchmarks.filter(\.failed).map(\.benchmarkName))
+        let failed = Set(result.document.benchmarks.filter(\.failed).map(\.benchmarkName))
         guard failed.isEmpty else {
-            FileHandle.standardError.write(Data("record: \(failed.count) benchmark(s) failed, nothing written: \(failed.sorted().joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(Data("""
+                record: \(failed.count) benchmark(s) failed, nothing written: \
+                \(failed.sorted().joined(separator: ", "))
+
+                """.utf8))
             throw ExitCode(GateExitCode.suiteFailed.rawValue)
         }
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-        let count = Set(document.benchmarks.map(\.benchmarkName)).count
-        print("record: wrote \(count) benchmarks (\(measurement.metric.rawValue), profile \(profileName)) to \(path)")
+        try result.contents.write(to: url)
+        let count = Set(result.document.benchmarks.map(\.benchmarkName)).count
+        let metric = measurement.metric.rawValue
+        print("record: wrote \(count) benchmarks (\(metric), profile \(profileName)) to \(path)")
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Harness
-import PiPVideo
 import Suite
 
 /// `bench run` (the default subcommand): registers the suite, runs it through Google Benchmark,
@@ -9,45 +8,67 @@ import Suite
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run the benchmarks and print a summary table per operation, size and cache state.",
+        abstract: """
+            Run the benchmarks and print a summary table per operation, size and cache state.
+            """,
         discussion: """
+            Benchmark names: <Operation>/<strategy>/<W>x<H>/<hot|cold>, with an angle, a \
+            destination size or a variant before the cache state where the operation has one; the \
+            roofline is Memcpy/<W>x<H>/<hot|cold>; pipelines are Pipeline/<pipeline>/<stream>.
+
             Any --benchmark_* flag goes to Google Benchmark unchanged and overrides the defaults:
-              --benchmark_filter=REGEX       select benchmarks by name, e.g. 'I420ToNV12/simd' or '1920x1080/hot'
-              --benchmark_repetitions=N      default 3 (quick: 1); use 9 for figures you publish
-              --benchmark_min_time=SECONDS   default 0.05 (quick: 0.01)
-              --benchmark_enable_random_interleaving=true|false   default true (quick: false)
-              --benchmark_format=console|json|csv, --benchmark_out=FILE, --benchmark_out_format=json
-              --benchmark_list_tests=true    list the names without running
-            Names: <Operation>/<strategy>/<W>x<H>/<hot|cold>; the roofline is Memcpy/<W>x<H>/<hot|cold>.
-            The summary goes to standard output, or to standard error when --benchmark_format is not console.
+              --benchmark_filter=REGEX      by name, e.g. 'I420ToNV12/simd' or '/hot$'
+              --benchmark_repetitions=N     default 3 (--quick: 1); 9 for published figures
+              --benchmark_min_time=SECONDS  default 0.05 (--quick: 0.01)
+              --benchmark_enable_random_interleaving=true|false
+                                            default true (--quick: false)
+              --benchmark_display_aggregates_only=true|false
+                                            default true (--quick: false)
+              --benchmark_format=console|json|csv
+              --benchmark_out=FILE --benchmark_out_format=json
+              --benchmark_list_tests=true   list the names without running
+
+            The summary goes to standard output, or to standard error when --benchmark_format is \
+            not console.
+
+            Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad \
+            arguments.
             """)
 
     @Flag(help: "Smoke run: one repetition of 0.01 s per benchmark, no interleaving.")
     var quick = false
 
     @Option(help: ArgumentHelp(
-        "Comma-separated frame sizes WxH (default: \(SuiteConfiguration.defaultSizes.map(\.description).joined(separator: ","))).",
-        valueName: "WxH,..."))
-    var sizes: String?
+        "Frame sizes WxH, separated by commas. (default: \(FrameSizeList.standard))",
+        valueName: "WxH,..."), transform: FrameSizeList.init(parsing:))
+    var sizes: FrameSizeList = .standard
 
-    @Flag(help: "Register every case of every operation (all sizes, angles and ratios), not only the standard ones.")
+    @Flag(help: """
+        Register every case of every operation (all sizes, angles and ratios), not only the \
+        standard ones.
+        """)
     var full = false
 
     @Flag(help: "List the strategies and what each models, then exit.")
     var listStrategies = false
 
-    @Argument(parsing: .allUnrecognized, help: "Google Benchmark flags (--benchmark_*), passed through unchanged.")
+    @Argument(parsing: .allUnrecognized, help: "Google Benchmark flags (--benchmark_*), passed unchanged.")
     var benchmarkFlags: [String] = []
 
     func validate() throws {
         for flag in benchmarkFlags where !(flag.hasPrefix("--benchmark_") || flag.hasPrefix("--v=")) {
-            throw ValidationError("unknown argument '\(flag)'; only --benchmark_* flags are passed to Google Benchmark")
+            throw ValidationError(
+                "unknown argument '\(flag)'; only --benchmark_* flags are passed to Google Benchmark")
         }
-        _ = try parsedSizes()
     }
 
-    func parsedSizes() throws -> [FrameSize] {
-        try SuiteRun.parseSizes(sizes) ?? SuiteConfiguration.defaultSizes
+    /// Google Benchmark's flags before the user's: a short smoke run, or three interleaved repetitions.
+    var defaultBenchmarkFlags: [String] {
+        quick
+            ? ["--benchmark_repetitions=1", "--benchmark_min_time=0.01",
+               "--benchmark_enable_random_interleaving=false"]
+            : ["--benchmark_repetitions=3", "--benchmark_min_time=0.05",
+               "--benchmark_enable_random_interleaving=true", "--benchmark_display_aggregates_only=true"]
     }
 
     func run() throws {
@@ -56,27 +77,30 @@ struct RunCommand: ParsableCommand {
             return
         }
         BuildWarning.printIfDebug()
-        let configuration = SuiteRun.configuration(sizes: try parsedSizes(), scope: full ? .full : .standard)
+        let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard)
         let benchmarks = Catalog.benchmarks(configuration)
-        let defaults = quick
-            ? ["--benchmark_repetitions=1", "--benchmark_min_time=0.01", "--benchmark_enable_random_interleaving=false"]
-            : ["--benchmark_repetitions=3", "--benchmark_min_time=0.05", "--benchmark_enable_random_interleaving=true",
-               "--benchmark_display_aggregates_only=true"]
-        let reports = try SuiteRun.run(benchmarks, configuration: configuration, arguments: defaults + benchmarkFlags)
+        let reports = try GoogleBenchmarkRunner.run(
+            benchmarks, configuration: configuration, arguments: defaultBenchmarkFlags + benchmarkFlags)
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
         let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()
         if !text.isEmpty {
             let consoleFormat = (benchmarkFlags.last { $0.hasPrefix("--benchmark_format=") } ?? "=console")
                 .hasSuffix("=console")
-            let output = "\nSummary (median per frame; x naive = speed-up over the seed's loop; time/libyuv < 1 is faster than libyuv; % memcpy = share of the roofline)\n" + text
+            let output = """
+
+                Summary (median per frame; x naive = speed-up over the seed's loop; \
+                time/libyuv < 1 is faster than libyuv; % memcpy = share of the roofline)
+
+                """ + text
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
         }
         BuildWarning.printIfDebug()
 
         let failed = Set(reports.filter { $0.error != nil }.map(\.runName))
         if !failed.isEmpty {
-            FileHandle.standardError.write(Data("\n\(failed.count) benchmark(s) failed: \(failed.sorted().joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(Data(
+                "\n\(failed.count) benchmark(s) failed: \(failed.sorted().joined(separator: ", "))\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -6,38 +6,52 @@ import PiPVideo
 struct SimulateSkipCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate-skip",
-        abstract: "Simulate the skip policies on typical streams and print the frames each renders.",
+        abstract: """
+            Simulate the skip policies on typical streams and print the frames each renders.
+            """,
         discussion: """
             No timing: every policy decides on the same synthetic timestamps, deterministically.
 
-            Streams: 1920x1080 into 640x360 pt, 3840x2160 into 640x480 pt, 1280x720 into 640x480 pt, and upstream's example, 3840x2160 into 240x135 pt (ratio 16).
+            Streams: 1920x1080 into 640x360 pt, 3840x2160 into 640x480 pt, 1280x720 into 640x480 \
+            pt, and upstream's example, 3840x2160 into 240x135 pt (ratio 16).
 
-            Policies: render-all, every-nth n=2 (seed 000), toggle (upstream's first renderer), size-ratio with upstream's thresholds T=2, 3 and 15, and fps-cap F (default 15).
+            Policies: render-all, every-nth n=2 (seed 000), toggle (upstream's first renderer), \
+            size-ratio with upstream's thresholds T=2, 3 and 15, and fps-cap F (--fps-cap).
 
-            'output' is the size OutputSizing scales each rendered frame to (window in points, scale 1).
+            'output' is the size OutputSizing scales each rendered frame to (window in points, \
+            scale 1).
             """)
 
-    @Option(help: "Stream length in seconds.")
+    @Option(help: ArgumentHelp("Stream length in seconds, at most 3600.", valueName: "SECONDS"))
     var seconds: Double = 10
 
-    @Option(help: "Frame rate of the streams.")
+    @Option(help: ArgumentHelp("Frame rate of the streams, at most 1000.", valueName: "FPS"))
     var framesPerSecond: Double = 30
 
-    @Option(help: "Timestamp jitter: each frame moves by up to +-this many milliseconds (deterministic).")
+    @Option(help: ArgumentHelp("""
+        Timestamp jitter: each frame moves by up to +-this many milliseconds (deterministic), at \
+        most 1000.
+        """, valueName: "MILLISECONDS"))
     var jitterMilliseconds: Double = 0
 
-    @Option(help: "F for the fps-cap policy.")
+    @Option(help: ArgumentHelp("F for the fps-cap policy, in frames per second.", valueName: "F"))
     var fpsCap: Int = 15
 
     func validate() throws {
-        guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in (0, 3600]") }
+        guard seconds.isFinite, seconds > 0, seconds <= 3600 else {
+            throw ValidationError("--seconds must be in (0, 3600]")
+        }
         guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
             throw ValidationError("--frames-per-second must be in (0, 1000]")
         }
         guard jitterMilliseconds.isFinite, jitterMilliseconds >= 0, jitterMilliseconds <= 1000 else {
             throw ValidationError("--jitter-milliseconds must be in [0, 1000]")
         }
-        do { _ = try SkipDecider(policy: .frameRateCap(framesPerSecond: fpsCap)) } catch { throw ValidationError("--fps-cap: \(error)") }
+        do {
+            _ = try SkipDecider(policy: .frameRateCap(framesPerSecond: fpsCap))
+        } catch {
+            throw ValidationError("--fps-cap: \(error)")
+        }
     }
 
     func run() throws {
@@ -51,7 +65,8 @@ struct SimulateSkipCommand: ParsableCommand {
         for result in results {
             lines.append([
                 result.policy.description, result.stream.description, result.outputSize.description,
-                String(result.renderedFrames), String(result.totalFrames), String(format: "%.1f", result.renderedFramesPerSecond),
+                String(result.renderedFrames), String(result.totalFrames),
+                String(format: "%.1f", result.renderedFramesPerSecond),
             ])
         }
         print("Skip policies over \(String(format: "%g", seconds)) s of \(String(format: "%g", framesPerSecond)) fps"

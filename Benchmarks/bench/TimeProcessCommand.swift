@@ -7,26 +7,52 @@ import Suite
 struct TimeProcessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "time-process",
-        abstract: "Internal: one process of a time measurement (started by record/check --metric time).",
+        abstract: """
+            Internal: one process of a time measurement (started by record/check --metric time).
+            """,
         shouldDisplay: false)
 
-    @Option var sizes: String
-    @Option var scope: String = SuiteConfiguration.Scope.standard.rawValue
-    @Option var filter: String
-    @Option var repetitions: Int
-    @Option var minTime: Double
-    @Option var output: String
+    @OptionGroup var selection: SuiteSelection
 
+    @Option(help: ArgumentHelp("Repetitions per benchmark, randomly interleaved.", valueName: "N"))
+    var repetitions: Int
+
+    @Option(help: ArgumentHelp("Minimum seconds per repetition.", valueName: "SECONDS"))
+    var minTime: Double
+
+    @Option(help: ArgumentHelp("Where to write Google Benchmark's JSON.", valueName: "FILE"))
+    var output: String
+
+    /// The arguments that start this command with these options, in the order above.
+    static func arguments(
+        sizes: FrameSizeList, scope: SuiteConfiguration.Scope, filter: String, sampling: TimeSampling, output: String
+    ) -> [String] {
+        ["time-process"] + SuiteSelection.arguments(sizes: sizes, scope: scope, filter: filter) + [
+            "--repetitions", String(sampling.repetitions), "--min-time", String(sampling.minimumSeconds),
+            "--output", output,
+        ]
+    }
+
+    func validate() throws {
+        guard repetitions >= 1, minTime > 0 else {
+            throw ValidationError("--repetitions must be at least 1 and --min-time above 0")
+        }
+    }
+
+    /// Runs the selected benchmarks with Google Benchmark (repetitions randomly interleaved, each
+    /// tagged with its execution order) and writes its JSON to `output`.
     func run() throws {
-        guard let scope = SuiteConfiguration.Scope(rawValue: scope) else { throw ValidationError("unknown scope '\(scope)'") }
-        guard repetitions >= 1, minTime > 0 else { throw ValidationError("--repetitions must be at least 1 and --min-time above 0") }
-        let compiled: BenchmarkFilter
-        do { compiled = try BenchmarkFilter(filter) } catch { throw ValidationError(error.description) }
-        let configuration = SuiteRun.configuration(sizes: try SuiteRun.parseSizes(sizes), scope: scope)
+        let configuration = selection.configuration()
         let benchmarks = (Catalog.benchmarks(configuration) + [ComputeCalibrationBenchmark.make(configuration)])
-            .filter { compiled.matches($0.descriptor.name) }
+            .filter { selection.filter.matches($0.descriptor.name) }
         guard !benchmarks.isEmpty else { throw ValidationError("the filter selects no benchmark") }
-        try SuiteMeasurement.runTimeProcess(
-            benchmarks, configuration: configuration, repetitions: repetitions, minTime: minTime, output: output)
+        _ = try GoogleBenchmarkRunner.run(benchmarks, configuration: configuration, arguments: [
+            "--benchmark_filter=" + BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
+            "--benchmark_repetitions=\(repetitions)",
+            "--benchmark_min_time=\(minTime)",
+            "--benchmark_enable_random_interleaving=true",
+            "--benchmark_display_aggregates_only=true",
+            "--benchmark_out=\(output)", "--benchmark_out_format=json",
+        ], recordingOrder: true)
     }
 }

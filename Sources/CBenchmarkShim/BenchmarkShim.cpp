@@ -93,10 +93,6 @@ extern "C" {
 
 void PiPBenchmarkInitialize(int *argc, char **argv) { benchmark::Initialize(argc, argv); }
 
-int PiPBenchmarkReportUnrecognizedArguments(int argc, char **argv) {
-    return benchmark::ReportUnrecognizedArguments(argc, argv) ? 1 : 0;
-}
-
 void PiPBenchmarkAddContext(const char *key, const char *value) { benchmark::AddCustomContext(key, value); }
 
 void PiPBenchmarkRegister(const char *name, PiPBenchmarkFunction function, void *context, int time_unit,

@@ -33,8 +33,6 @@ typedef void (*PiPBenchmarkFunction)(PiPBenchmarkState *state, void *context);
 
 /// Parses and removes Google Benchmark's own `--benchmark_*` flags from argv.
 void PiPBenchmarkInitialize(int *argc, char **argv);
-/// Prints arguments left after initialisation as unrecognised; returns nonzero if there were any.
-int PiPBenchmarkReportUnrecognizedArguments(int argc, char **argv);
 /// Adds a key/value pair to the "context" section of every output format.
 void PiPBenchmarkAddContext(const char *key, const char *value);
 /// Registers a benchmark; `context` is passed back to `function` on every call.

@@ -13,7 +13,7 @@ import Suite
 /// depends on the heap layout; alone in its process a benchmark always gets the same layout,
 /// whichever other benchmarks are selected, added or removed. The processes run in parallel (one
 /// per core): counting is not timing, load does not change a count.
-struct InstructionsRun {
+struct CallgrindCounter {
     let configuration: SuiteConfiguration
     let frames: Int
 
@@ -29,16 +29,16 @@ struct InstructionsRun {
         // valgrind 3.19 cannot read the DWARF 5 debug information Swift 6 emits: count a copy without it,
         // with stripped copies of the shared libraries it loads from its own folder (found through
         // $ORIGIN, e.g. the allocation counter's) and links to its resource bundles (the photo content).
-        let original = try Self.ownExecutable()
+        let original = try ChildProcess.ownExecutable()
         let executable = directory.appendingPathComponent("bench").path
-        let strip = Self.launch(["objcopy", "--strip-debug", original, executable])
+        let strip = ChildProcess.run(["objcopy", "--strip-debug", original, executable])
         guard strip == 0 else { throw MeasurementError.stripFailed("objcopy exited with status \(strip)") }
         let folder = URL(fileURLWithPath: original).deletingLastPathComponent()
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let source = folder.appendingPathComponent(name).path
             let copy = directory.appendingPathComponent(name).path
             if name.hasSuffix(".so") {
-                let status = Self.launch(["objcopy", "--strip-debug", source, copy])
+                let status = ChildProcess.run(["objcopy", "--strip-debug", source, copy])
                 guard status == 0 else { throw MeasurementError.stripFailed("objcopy \(name) exited with status \(status)") }
             } else if name.hasSuffix(".resources") {
                 try? FileManager.default.createSymbolicLink(atPath: copy, withDestinationPath: source)
@@ -63,13 +63,12 @@ struct InstructionsRun {
     private func countAlone(_ name: String, index: Int, executable: String, directory: URL) -> Result<BenchmarkEntry, MeasurementError> {
         let outFile = directory.appendingPathComponent("callgrind.out.\(index)").path
         let outcomesPath = directory.appendingPathComponent("outcomes.\(index).json").path
-        let status = Self.launch([
+        let status = ChildProcess.run([
             "valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no", "--dump-instr=no",
-            "--callgrind-out-file=\(outFile)", executable, "count-instructions",
-            "--sizes", configuration.sizes.map(\.description).joined(separator: ","),
-            "--scope", configuration.scope.rawValue, "--filter", BenchmarkFilter.exactly([name]),
-            "--frames", String(frames), "--outcomes", outcomesPath,
-        ])
+            "--callgrind-out-file=\(outFile)", executable,
+        ] + CountInstructionsCommand.arguments(
+            sizes: FrameSizeList(configuration.sizes), scope: configuration.scope,
+            filter: BenchmarkFilter.exactly([name]), frames: frames, outcomes: outcomesPath))
         guard status == 0 else { return .failure(.valgrindFailed(status: status)) }
         guard let outcomeData = FileManager.default.contents(atPath: outcomesPath),
               let outcome = (try? JSONDecoder().decode([InstructionCounting.Outcome].self, from: outcomeData))?.first,
@@ -88,27 +87,6 @@ struct InstructionsRun {
         }
         return .success(BenchmarkEntry(
             name: name, iterations: Double(outcome.frames), realTime: Double(instructions) / Double(outcome.frames)))
-    }
-
-    /// The path of the running executable.
-    static func ownExecutable() throws -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        guard let path = Bundle.main.executablePath else {
-            throw MeasurementError.unreadableOutput("cannot find the path of the running bench executable")
-        }
-        return path
-    }
-
-    /// Runs a program found on PATH with inherited standard error, and standard output inherited
-    /// or discarded; its exit status (127 when it cannot start).
-    static func launch(_ arguments: [String], discardingOutput: Bool = false) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        if discardingOutput { process.standardOutput = FileHandle.nullDevice }
-        do { try process.run() } catch { return 127 }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
 
