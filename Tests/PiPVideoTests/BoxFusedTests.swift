@@ -2,7 +2,7 @@ import Testing
 @testable import PiPVideo
 
 /// `box-fused` must write exactly `box-simd`'s bytes (it runs the same row kernels without the
-/// scratch planes) and keep the exact area average's ±0.5 bound.
+/// scratch planes: its contract) and keep the exact area average's ±0.5 bound.
 @Suite struct BoxFusedTests {
     /// The scaling size pairs plus odd chroma, wide rows (vector steps and their tails) and the
     /// whole ratios 5 and 8 (the column-pass path with a sums row).
@@ -14,22 +14,14 @@ import Testing
         (FrameSize(width: 121, height: 67), FrameSize(width: 45, height: 25)),
     ]
 
-    @Test("box-fused writes box-simd's bytes, padding untouched, over tight and padded strides")
+    @Test("box-fused keeps its contract (box-simd's bytes, nothing outside its samples) over tight and padded strides")
     func sameBytesAsBoxSIMD() throws {
         for (index, (sourceSize, destinationSize)) in Self.sizePairs.enumerated() {
-            for (sourceAlignment, destinationAlignment) in [(RowAlignment.tight, RowAlignment.padded(by: 3)),
-                                                            (.padded(by: 5), .pixelBuffer)] {
-                let source = try makeScaleSource(sourceSize, sourceAlignment, seed: UInt64(index))
-                let fused = try NV12Frame.allocate(size: destinationSize, rowAlignment: destinationAlignment, name: "fused")
-                let composed = try NV12Frame.allocate(size: destinationSize, rowAlignment: destinationAlignment, name: "box-simd")
-                fused.y.storage.fill(with: 0x5A)
-                let paddingBefore = paddingBytes(of: fused.planes).map(\.value)
-                try ScaleI420ToNV12Strategy.boxFused.scale(source, into: fused)
-                try ScaleI420ToNV12Strategy.boxSIMD.scale(source, into: composed)
-                let label = "\(sourceSize)->\(destinationSize) \(sourceAlignment)"
-                #expect(fused.y.samples() == composed.y.samples(), "\(label) Y")
-                #expect(fused.cbcr.samples() == composed.cbcr.samples(), "\(label) CbCr")
-                #expect(paddingBytes(of: fused.planes).map(\.value) == paddingBefore, "\(label) wrote padding")
+            for layout in [RowLayout(.tight, .padded(by: 3)), RowLayout(.padded(by: 5), .pixelBuffer)] {
+                let source = try I420Frame.pseudoRandom(sourceSize, layout.source, seed: UInt64(index))
+                let failures = try verifyStrategies(of: ScaleI420ToNV12.self, on: source, size: destinationSize,
+                                                    destination: layout.destination, (), strategies: [ScaleI420ToNV12.boxFused])
+                for failure in failures { Issue.record("\(failure) [\(sourceSize)->\(destinationSize) \(layout)]") }
             }
         }
     }
@@ -42,14 +34,14 @@ import Testing
     func exactAreaAverage(sourceSize: FrameSize, destinationSize: FrameSize) throws {
         let source = try makeSmoothSource(sourceSize)
         let destination = try NV12Frame.allocate(size: destinationSize)
-        try ScaleI420ToNV12Strategy.boxFused.scale(source, into: destination)
+        try ScaleI420ToNV12.boxFused.run(source, into: destination)
         let reference = try AreaAverageReference.scaleToNV12(source, to: destination.size)
         #expect(largestDeviation(destination.planes, reference) <= 0.5 + 1e-9)
     }
 
     @Test("box-fused is listed and found by its id")
     func registered() {
-        #expect(ScaleI420ToNV12Strategy.all.map(\.id).contains("box-fused"))
-        #expect(ScaleI420ToNV12Strategy.named("box-fused")?.id == "box-fused")
+        #expect(ScaleI420ToNV12.strategies.contains { $0.id == ScaleI420ToNV12.boxFused.id })
+        #expect(ScaleI420ToNV12.strategy(named: "box-fused")?.summary == ScaleI420ToNV12.boxFused.summary)
     }
 }

@@ -1,8 +1,9 @@
 import Testing
 @testable import PiPVideo
 
-/// Every I420 -> BGRA strategy against the double-precision reference: B, G, R within the
-/// strategy's tolerance, alpha 255, padding untouched, in both color ranges.
+/// Every I420 -> BGRA strategy against the double-precision reference, through the differential
+/// harness: B, G, R within the strategy's tolerance (its contract), alpha exactly 255, nothing
+/// written outside the samples, in both color ranges.
 @Suite struct I420ToBGRADifferentialTests {
     /// Destination layouts: tight, odd padding, CVPixelBuffer-like 64-byte rows.
     static let destinationLayouts: [RowAlignment] = [.tight, .padded(by: 7), .pixelBuffer]
@@ -17,16 +18,16 @@ import Testing
     }()
 
     @Test("every strategy is within tolerance for every width and height 1...64, both ranges",
-          arguments: destinationLayouts.indices)
-    func smallSizes(layoutIndex: Int) throws {
+          arguments: destinationLayouts)
+    func smallSizes(layout: RowAlignment) throws {
         let largest = FrameSize(width: 64, height: 64)
-        let source = try makeSource(largest, .padded(by: 3))
-        let expected = try makeBGRADestination(largest)
+        let source = try I420Frame.pseudoRandom(largest, .padded(by: 3))
+        let expected = try BGRAFrame.allocate(size: largest)
         for range in ColorRange.allCases {
             try I420ToBGRAReference.convert(source, into: expected, range: range)
             for size in Self.smallSizes {
-                try check(corner(of: source, size), against: BGRAFrame(pixels: corner(of: expected.pixels, size)),
-                          range: range, layout: Self.destinationLayouts[layoutIndex])
+                try expectContractsKept(I420ToBGRA.self, on: corner(of: source, size), destination: layout,
+                                        range, reference: [ReferencePlane(corner(of: expected.pixels, size))])
             }
         }
     }
@@ -35,44 +36,21 @@ import Testing
           arguments: ColorRange.allCases)
     func everyChromaPair(range: ColorRange) throws {
         let source = try makeEveryChromaPairSource(lumaPhase: range == .full ? 0 : 1)
-        let expected = try makeBGRADestination(source.size)
-        try I420ToBGRAReference.convert(source, into: expected, range: range)
-        try check(source, against: expected, range: range, layout: .pixelBuffer)
+        try expectContractsKept(I420ToBGRA.self, on: source, destination: .pixelBuffer, range)
     }
 
     @Test("every strategy is within tolerance at the odd benchmark size 1279x719, rows padded")
     func oddBenchmarkSize() throws {
-        let source = try makeSource(FrameSize(width: 1279, height: 719), .pixelBuffer)
-        let expected = try makeBGRADestination(source.size)
-        try I420ToBGRAReference.convert(source, into: expected, range: .full)
-        try check(source, against: expected, range: .full, layout: .pixelBuffer)
+        let source = try I420Frame.pseudoRandom(FrameSize(width: 1279, height: 719), .pixelBuffer)
+        try expectContractsKept(I420ToBGRA.self, on: source, destination: .pixelBuffer, .full)
     }
 
     @Test("wide rows with odd paddings exercise the vector body plus the scalar tail, both ranges")
     func wideRows() throws {
         for width in [15, 16, 17, 31, 32, 33, 127, 129, 255, 1023] {
-            let source = try makeSource(FrameSize(width: width, height: 3), .padded(by: 1))
-            let expected = try makeBGRADestination(source.size)
+            let source = try I420Frame.pseudoRandom(FrameSize(width: width, height: 3), .padded(by: 1))
             for range in ColorRange.allCases {
-                try I420ToBGRAReference.convert(source, into: expected, range: range)
-                try check(source, against: expected, range: range, layout: .padded(by: 5))
-            }
-        }
-    }
-
-    /// Converts `source` with every strategy into a destination laid out as `layout`; each must stay
-    /// within its tolerance of `expected`, write alpha 255 and leave every padding byte as it was.
-    private func check(_ source: I420Frame, against expected: BGRAFrame, range: ColorRange, layout: RowAlignment) throws {
-        let fill: UInt8 = 0x5A
-        let actual = try makeBGRADestination(source.size, layout, fill: fill)
-        for strategy in I420ToBGRAStrategy.all {
-            actual.pixels.storage.fill(with: fill)
-            try strategy.convert(source, into: actual, range: range)
-            if let difference = actual.firstDifference(from: expected, colorTolerance: strategy.tolerance(for: range)) {
-                Issue.record("\(strategy.id) \(range) \(source.size) \(layout): \(difference)")
-            }
-            if let offset = firstChangedPaddingByte(around: actual.pixels, fill: fill) {
-                Issue.record("\(strategy.id) \(range) \(source.size) \(layout): wrote padding byte at storage offset \(offset)")
+                try expectContractsKept(I420ToBGRA.self, on: source, destination: .padded(by: 5), range)
             }
         }
     }

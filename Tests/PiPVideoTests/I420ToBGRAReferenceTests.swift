@@ -70,10 +70,10 @@ import Testing
     @Test("libyuv's video range really is off by more than 1 (so its tolerance of 3 is needed), full range is not")
     func libyuvVideoRangeDeviation() throws {
         let source = try makeEveryChromaPairSource(lumaPhase: 2)
-        let expected = try makeBGRADestination(source.size), actual = try makeBGRADestination(source.size)
+        let expected = try BGRAFrame.allocate(size: source.size), actual = try BGRAFrame.allocate(size: source.size)
         for range in ColorRange.allCases {
             try I420ToBGRAReference.convert(source, into: expected, range: range)
-            try I420ToBGRAStrategy.libyuv.convert(source, into: actual, range: range)
+            try I420ToBGRA.libyuv.run(source, into: actual, range)
             let difference = largestDifference(actual, expected)
             #expect(difference.alphaOpaque)
             #expect(range == .full ? difference.color == 1 : (2...3).contains(difference.color), "\(range): \(difference.color)")

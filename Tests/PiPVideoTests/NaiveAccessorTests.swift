@@ -6,8 +6,8 @@ import Testing
     @Test("naive calls the CoreVideo and RTCI420Buffer accessors as often as seed 000 does",
           arguments: [FrameSize(width: 4, height: 2), FrameSize(width: 33, height: 17), FrameSize(width: 640, height: 360)])
     func accessorCallsPerByte(size: FrameSize) throws {
-        let source = try makeSource(size)
-        let destination = try makeDestination(size)
+        let source = try I420Frame.pseudoRandom(size)
+        let destination = try NV12Frame.allocate(size: size, rowAlignment: .tight)
         let calls = naiveI420ToNV12(source, destination)
         let rows = size.height
         let pairs = size.chroma.pixelCount

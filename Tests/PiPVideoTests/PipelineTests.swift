@@ -20,11 +20,10 @@ import Testing
             let input: PipelineInput
             let arrival = FrameArrival(timestampNanoseconds: Int64(index) * 33_333_333, sourceSize: stream.size, window: stream.window)
             if stream.deliversNV12 {
-                let frame = try NV12Frame.allocate(size: stream.size, rowAlignment: .pixelBuffer)
-                frame.y.storage.fillPseudoRandom(seed: UInt64(index))
+                let frame = try NV12Frame.pseudoRandom(stream.size, .pixelBuffer, seed: UInt64(index))
                 input = PipelineInput(content: .nv12(frame), arrival: arrival)
             } else {
-                let frame = try makeSource(stream.size, .pixelBuffer, seed: UInt64(index))
+                let frame = try I420Frame.pseudoRandom(stream.size, .pixelBuffer, seed: UInt64(index))
                 input = PipelineInput(content: .i420(frame), arrival: arrival)
             }
             guard let output = try pipeline.process(input) else { return nil }

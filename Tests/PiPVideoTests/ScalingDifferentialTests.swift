@@ -1,33 +1,53 @@
 import Testing
 @testable import PiPVideo
 
-/// Every Swift scaling strategy against its definition, on every size class, with padded rows.
+/// Every downscaling strategy through the differential harness, on every size class, with padded
+/// rows: each keeps its contract against the area average (box: within 1/2; halve: within 1 on
+/// whole ratios up to 7; the SIMD twins: their plain twin's bytes) and writes nothing outside its
+/// samples (libyuv's and the point and tap filters too, whose bytes are checked below and by
+/// the tests of their definitions).
 @Suite struct ScalingDifferentialTests {
-    static let layouts: [(source: RowAlignment, destination: RowAlignment)] = [
-        (.tight, .tight), (.padded(by: 5), .padded(by: 3)), (.multiple(of: 64), .multiple(of: 64)),
+    static let layouts = [RowLayout.tight, RowLayout(.padded(by: 5), .padded(by: 3)), .multipleOf64]
+
+    /// Whole ratios of a camera frame (6, 4 and 3), where `halve` takes two levels.
+    static let wholeRatioPairs = [
+        (FrameSize(width: 192, height: 108), FrameSize(width: 32, height: 18)),
+        (FrameSize(width: 192, height: 108), FrameSize(width: 48, height: 27)),
+        (FrameSize(width: 108, height: 192), FrameSize(width: 36, height: 64)),
     ]
 
-    /// Scales with `id` and checks every plane with `check`; also checks the padding is untouched.
-    private func forEachCase(
-        _ id: String, pairs: [(FrameSize, FrameSize)] = scalingSizePairs,
-        check: (I420Frame, I420Frame, String) throws -> Void
-    ) throws {
-        let strategy = try #require(ScaleI420Strategy.named(id))
-        for (index, (sourceSize, destinationSize)) in pairs.enumerated() {
-            let layout = Self.layouts[index % Self.layouts.count]
-            let source = try makeScaleSource(sourceSize, layout.source, seed: UInt64(index))
-            let destination = try I420Frame.allocate(size: destinationSize, rowAlignment: layout.destination, name: "destination")
-            destination.y.storage.fill(with: 0x5A)
-            let paddingBefore = paddingBytes(of: destination.planes).map(\.value)
-            try strategy.scale(source, into: destination)
-            #expect(paddingBytes(of: destination.planes).map(\.value) == paddingBefore, "\(id) \(sourceSize)->\(destinationSize) wrote padding")
-            try check(source, destination, "\(id) \(sourceSize)->\(destinationSize) \(layout)")
+    @Test("every strategy keeps its contract at every size class, tight and padded rows",
+          arguments: OperationUnderTest.downscales)
+    func everySizeClass(operation: OperationUnderTest<Void>) throws {
+        for (index, (sourceSize, size)) in (scalingSizePairs + Self.wholeRatioPairs).enumerated() {
+            try operation.expectContractsKept(sourceSize, to: size, Self.layouts[index % Self.layouts.count], (), seed: UInt64(index))
         }
+    }
+
+    @Test("wide rows exercise the vector bodies and their tails", arguments: OperationUnderTest.downscales)
+    func wideRows(operation: OperationUnderTest<Void>) throws {
+        for (index, (sourceSize, size)) in wideRowPairs.enumerated() {
+            try operation.expectContractsKept(sourceSize, to: size, Self.layouts[index % Self.layouts.count], (), seed: UInt64(index))
+        }
+    }
+
+    @Test("halve's bound is checked, not skipped: most planes of the whole-ratio pairs shrink by a whole ratio up to 7")
+    func halveBoundApplies() {
+        let pairs = scalingSizePairs.filter { $0.0.width % $0.1.width == 0 && $0.0.height % $0.1.height == 0 } + Self.wholeRatioPairs
+        // Chroma of odd luma sizes may have a fractional ratio (17 -> 9); only whole ratios are
+        // bounded, and only up to 7:1 (8:1 takes three levels, three roundings).
+        let boundedPlanes = pairs.map { source, destination in
+            [(source, destination), (source.chroma, destination.chroma), (source.chroma, destination.chroma)]
+                .filter { from, to in
+                    from.width % to.width == 0 && from.height % to.height == 0 && from.width / to.width <= 7 && from.height / to.height <= 7
+                }.count
+        }.reduce(0, +)
+        #expect(boundedPlanes >= 3 * pairs.count / 2)
     }
 
     @Test("nearest equals the pixel-centre definition, bit for bit")
     func nearest() throws {
-        try forEachCase("nearest") { source, destination, label in
+        try forEachCase(ScaleI420.planeWise.nearest) { source, destination, label in
             for (from, to) in zip(source.planes, destination.planes) {
                 #expect(to.samples() == nearestByDefinition(from, to: to.size), "\(label) \(to.name)")
             }
@@ -35,117 +55,45 @@ import Testing
     }
 
     @Test("bilinear and bilinear-simd equal the two-stage 8-bit definition, bit for bit",
-          arguments: ["bilinear", "bilinear-simd"])
+          arguments: [ScaleI420.planeWise.bilinear.id, ScaleI420.planeWise.bilinearSIMD.id])
     func bilinear(id: String) throws {
-        try forEachCase(id) { source, destination, label in
+        try forEachCase(try #require(ScaleI420.strategy(named: id))) { source, destination, label in
             for (from, to) in zip(source.planes, destination.planes) {
                 #expect(to.samples() == bilinearByDefinition(from, to: to.size), "\(label) \(to.name)")
             }
         }
     }
 
-    @Test("box and box-simd are the exact area average rounded (within 1/2) at every ratio",
-          arguments: ["box", "box-simd"])
-    func box(id: String) throws {
-        try forEachCase(id) { source, destination, label in
-            let reference = try AreaAverageReference.scale(source, to: destination.size)
-            let deviation = largestDeviation(destination.planes, reference)
-            #expect(deviation <= 0.5 + 1e-9, "\(label): off by \(deviation)")
+    /// Scales a pseudo-random source of every size pair (the wide rows included) with `strategy`,
+    /// rows laid out as `layouts` take turns, and hands the frames to `check`.
+    private func forEachCase(_ strategy: Strategy<ScaleI420>, check: (I420Frame, I420Frame, String) throws -> Void) throws {
+        for (index, (sourceSize, destinationSize)) in (scalingSizePairs + wideRowPairs).enumerated() {
+            let layout = Self.layouts[index % Self.layouts.count]
+            let source = try I420Frame.pseudoRandom(sourceSize, layout.source, seed: UInt64(index))
+            let destination = try I420Frame(allocating: destinationSize, rowAlignment: layout.destination, name: "destination")
+            try strategy.run(source, into: destination)
+            try check(source, destination, "\(strategy.id) \(sourceSize)->\(destinationSize) \(layout)")
         }
     }
-
-    @Test("halve and halve-simd stay within 1 of the exact area average on integer ratios 2, 3, 4, 6",
-          arguments: ["halve", "halve-simd"])
-    func halveIntegerRatios(id: String) throws {
-        let pairs = scalingSizePairs.filter { $0.0.width % $0.1.width == 0 && $0.0.height % $0.1.height == 0 }
-            + [(FrameSize(width: 192, height: 108), FrameSize(width: 32, height: 18)),
-               (FrameSize(width: 192, height: 108), FrameSize(width: 48, height: 27)),
-               (FrameSize(width: 108, height: 192), FrameSize(width: 36, height: 64))]
-        var checkedPlanes = 0
-        try forEachCase(id, pairs: pairs) { source, destination, label in
-            let reference = try AreaAverageReference.scale(source, to: destination.size)
-            // Chroma of odd luma sizes may have a fractional ratio (17 -> 9); only whole ratios are
-            // bounded, and only up to 7:1 (8:1 takes three levels, three roundings).
-            for (index, (from, to)) in zip(source.planes, destination.planes).enumerated()
-            where isBoundedForHalve(from, to) {
-                let deviation = largestDeviation([to], [reference[index]])
-                #expect(deviation <= 1 + 1e-9, "\(label) \(to.name): off by \(deviation)")
-                checkedPlanes += 1
-            }
-        }
-        #expect(checkedPlanes >= 3 * pairs.count / 2)
-    }
-
-    @Test("the simd strategies produce the same bytes as their plain twins at every ratio",
-          arguments: [("box", "box-simd"), ("halve", "halve-simd"), ("bilinear", "bilinear-simd")])
-    func simdMatchesPlain(pair: (String, String)) throws {
-        let plain = try #require(ScaleI420Strategy.named(pair.0))
-        try forEachCase(pair.1) { source, destination, label in
-            let expected = try I420Frame.allocate(size: destination.size)
-            try plain.scale(source, into: expected)
-            for (mine, theirs) in zip(destination.planes, expected.planes) {
-                #expect(mine.firstDifference(from: theirs) == nil, "\(label) \(mine.name)")
-            }
-        }
-    }
-
-    @Test("wide rows exercise the vector bodies and their tails", arguments: swiftScalingIDs)
-    func wideRows(id: String) throws {
-        let pairs = [(255, 85), (192, 64), (390, 130), (388, 194), (384, 64), (769, 256), (770, 385), (520, 130), (1548, 258), (648, 72), (640, 80), (400, 80)].map {
-            (FrameSize(width: $0.0, height: 7), FrameSize(width: $0.1, height: 1))
-        } + [(FrameSize(width: 1536, height: 12), FrameSize(width: 256, height: 2))]
-        try forEachCase(id, pairs: pairs) { source, destination, label in
-            let reference = try AreaAverageReference.scale(source, to: destination.size)
-            switch id {
-            case "box", "box-simd":
-                #expect(largestDeviation(destination.planes, reference) <= 0.5 + 1e-9, "\(label)")
-            case "halve", "halve-simd":
-                for (index, (from, to)) in zip(source.planes, destination.planes).enumerated() where isBoundedForHalve(from, to) {
-                    #expect(largestDeviation([to], [reference[index]]) <= 1 + 1e-9, "\(label) \(to.name)")
-                }
-            case "nearest":
-                for (from, to) in zip(source.planes, destination.planes) { #expect(to.samples() == nearestByDefinition(from, to: to.size)) }
-            default:
-                for (from, to) in zip(source.planes, destination.planes) { #expect(to.samples() == bilinearByDefinition(from, to: to.size)) }
-            }
-        }
-    }
-}
-
-/// Whether `halve` promises to stay within 1 of the area average for this plane: whole ratios
-/// of at most 7 in both axes, which take at most two roundings.
-private func isBoundedForHalve(_ from: Plane, _ to: Plane) -> Bool {
-    from.width % to.width == 0 && from.height % to.height == 0 && from.width / to.width <= 7 && from.height / to.height <= 7
 }
 
 /// NV12: the interleaved CbCr plane must scale each channel exactly as the planar path does.
 @Suite struct ScalingNV12Tests {
-    @Test("every Swift strategy scales NV12 exactly as it scales the same picture in I420", arguments: swiftScalingIDs)
+    @Test("every Swift strategy scales NV12 exactly as it scales the same picture in I420",
+          arguments: ScaleNV12.planeWise.all.map(\.id))
     func matchesPlanar(id: String) throws {
-        let planar = try #require(ScaleI420Strategy.named(id))
-        let interleaved = try #require(ScaleNV12Strategy.named(id))
-        for (index, (sourceSize, destinationSize)) in (scalingSizePairs + [
-            (FrameSize(width: 390, height: 12), FrameSize(width: 130, height: 4)),
-            (FrameSize(width: 770, height: 8), FrameSize(width: 385, height: 4)),
-            (FrameSize(width: 520, height: 16), FrameSize(width: 130, height: 4)),
-            (FrameSize(width: 1548, height: 24), FrameSize(width: 258, height: 4)),
-        ]).enumerated() {
-            let source = try makeScaleSourceNV12(sourceSize, index % 2 == 0 ? .tight : .padded(by: 6), seed: UInt64(index))
+        let planar = try #require(ScaleI420.strategy(named: id))
+        let interleaved = try #require(ScaleNV12.strategy(named: id))
+        for (index, (sourceSize, destinationSize)) in (scalingSizePairs + wideRowPairs).enumerated() {
+            let source = try NV12Frame.pseudoRandom(sourceSize, index % 2 == 0 ? .tight : .padded(by: 6), seed: UInt64(index))
             // The same picture as planar I420.
             let planarSource = try I420Frame.allocate(size: sourceSize)
             try NV12ToI420(source, planarSource)
             let destination = try NV12Frame.allocate(size: destinationSize, rowAlignment: .padded(by: 2), name: "destination")
-            destination.y.storage.fill(with: 0x5A)
-            let paddingBefore = paddingBytes(of: destination.planes).map(\.value)
-            try interleaved.scale(source, into: destination)
+            try interleaved.run(source, into: destination)
             let expected = try I420Frame.allocate(size: destinationSize)
-            try planar.scale(planarSource, into: expected)
-            let label = "\(id) \(sourceSize)->\(destinationSize)"
-            #expect(destination.y.samples() == expected.y.samples(), "\(label) Y")
-            let cbcr = destination.cbcr.samples()
-            #expect(stride(from: 0, to: cbcr.count, by: 2).map { cbcr[$0] } == expected.u.samples(), "\(label) Cb")
-            #expect(stride(from: 1, to: cbcr.count, by: 2).map { cbcr[$0] } == expected.v.samples(), "\(label) Cr")
-            #expect(paddingBytes(of: destination.planes).map(\.value) == paddingBefore, "\(label) wrote padding")
+            try planar.run(planarSource, into: expected)
+            expectInterleaved(destination, equals: expected, "\(id) \(sourceSize)->\(destinationSize)")
         }
     }
 

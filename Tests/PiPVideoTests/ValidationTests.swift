@@ -111,63 +111,6 @@ import Testing
     }
 }
 
-/// Conversion-level rules, for the reference and every strategy: each throws before writing.
-@Suite struct ConversionValidationTests {
-    static let converterNames = ["reference"] + I420ToNV12Strategy.all.map(\.id)
-
-    static func converter(_ name: String) -> (I420Frame, NV12Frame) throws -> Void {
-        if let strategy = I420ToNV12Strategy.named(name) { return { try strategy.convert($0, into: $1) } }
-        return { try I420ToNV12Reference.convert($0, into: $1) }
-    }
-
-    @Test("a destination of another size is rejected and left untouched", arguments: converterNames)
-    func sizeMismatch(converter: String) throws {
-        let convert = Self.converter(converter)
-        let source = try makeSource(FrameSize(width: 8, height: 8))
-        for size in [FrameSize(width: 8, height: 6), FrameSize(width: 7, height: 8), FrameSize(width: 16, height: 16)] {
-            let destination = try makeDestination(size)
-            let before = destination.y.storage.snapshot()
-            #expect(throws: FrameError.destinationSizeMismatch(expected: FrameSize(width: 8, height: 8), actual: size)) {
-                try convert(source, destination)
-            }
-            #expect(destination.y.storage.snapshot() == before)
-        }
-    }
-
-    @Test("a destination sharing memory with the source or with itself is rejected untouched",
-          arguments: converterNames)
-    func overlap(converter: String) throws {
-        let convert = Self.converter(converter)
-        let storage = try AlignedStorage(byteCount: 4096)
-        storage.fillPseudoRandom(seed: 9)
-        func plane(_ name: String, _ width: Int, _ height: Int, _ sample: Int, at offset: Int) throws -> Plane {
-            try Plane(name: name, width: width, height: height, bytesPerSample: sample, bytesPerRow: width * sample,
-                      storage: storage, offset: offset)
-        }
-        let source = try I420Frame(y: plane("source Y", 8, 4, 1, at: 0), u: plane("source U", 4, 2, 1, at: 64),
-                                   v: plane("source V", 4, 2, 1, at: 128))
-        let cases: [(NV12Frame, FrameError)] = [
-            // Destination Y over the source V plane.
-            (try NV12Frame(y: plane("destination Y", 8, 4, 1, at: 120), cbcr: plane("destination CbCr", 4, 2, 2, at: 512)),
-             .overlappingPlanes(first: "source V", second: "destination Y")),
-            // Destination CbCr over the source Y plane's last byte.
-            (try NV12Frame(y: plane("destination Y", 8, 4, 1, at: 1024), cbcr: plane("destination CbCr", 4, 2, 2, at: 31)),
-             .overlappingPlanes(first: "source Y", second: "destination CbCr")),
-            // The two destination planes overlap each other.
-            (try NV12Frame(y: plane("destination Y", 8, 4, 1, at: 1024), cbcr: plane("destination CbCr", 4, 2, 2, at: 1040)),
-             .overlappingPlanes(first: "destination Y", second: "destination CbCr")),
-        ]
-        for (destination, error) in cases {
-            let before = storage.snapshot()
-            #expect(throws: error) { try convert(source, destination) }
-            #expect(storage.snapshot() == before)
-        }
-        // Adjacent but not overlapping is fine (source Y ends at byte 31).
-        let adjacent = try NV12Frame(y: plane("destination Y", 8, 4, 1, at: 1024), cbcr: plane("destination CbCr", 4, 2, 2, at: 2048))
-        try convert(source, adjacent)
-    }
-}
-
 @Suite struct SupportTests {
     @Test func frameSizeParsing() {
         #expect(FrameSize(parsing: "1920x1080") == FrameSize(width: 1920, height: 1080))

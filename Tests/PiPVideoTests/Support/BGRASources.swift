@@ -1,12 +1,5 @@
 @testable import PiPVideo
 
-/// A BGRA destination whose every byte (padding included) is `fill`.
-func makeBGRADestination(_ size: FrameSize, _ alignment: RowAlignment = .tight, fill: UInt8 = 0xA5) throws -> BGRAFrame {
-    let frame = try BGRAFrame.allocate(size: size, rowAlignment: alignment, name: "destination")
-    frame.pixels.storage.fill(with: fill)
-    return frame
-}
-
 /// The top-left `size` corner of `plane`: same storage, offset and stride.
 func corner(of plane: Plane, _ size: FrameSize) throws -> Plane {
     try Plane(name: plane.name, width: size.width, height: size.height, bytesPerSample: plane.bytesPerSample,
@@ -17,22 +10,6 @@ func corner(of plane: Plane, _ size: FrameSize) throws -> Plane {
 /// as in `frame`, so converting the corner must give the corner of `frame`'s conversion.
 func corner(of frame: I420Frame, _ size: FrameSize) throws -> I420Frame {
     try I420Frame(y: corner(of: frame.y, size), u: corner(of: frame.u, size.chroma), v: corner(of: frame.v, size.chroma))
-}
-
-/// The storage offset of the first byte outside `plane`'s samples (row padding, or the bytes
-/// before and after the plane) that is not `fill`, or nil. Cost is proportional to the padding.
-func firstChangedPaddingByte(around plane: Plane, fill: UInt8) -> Int? {
-    let bytes = UnsafeRawBufferPointer(start: plane.storage.baseAddress, count: plane.storage.byteCount)
-    var ranges = [0..<plane.offset]
-    for y in 0..<plane.height {
-        let rowEnd = plane.offset + y * plane.bytesPerRow + plane.rowBytes
-        let next = y + 1 < plane.height ? plane.offset + (y + 1) * plane.bytesPerRow : plane.storage.byteCount
-        ranges.append(rowEnd..<next)
-    }
-    for range in ranges {
-        if let offset = range.first(where: { bytes[$0] != fill }) { return offset }
-    }
-    return nil
 }
 
 /// A 512x512 source whose 256x256 chroma samples take every (Cb, Cr) pair once (Cb = column,

@@ -1,25 +1,9 @@
+import Testing
 @testable import PiPVideo
-
-/// Every Swift scaling strategy id (libyuv's are checked separately: they have no exact definition here).
-let swiftScalingIDs = ["nearest", "bilinear", "bilinear-simd", "box", "box-simd", "halve", "halve-simd"]
-
-/// An I420 frame of pseudo-random samples (padding included).
-func makeScaleSource(_ size: FrameSize, _ alignment: RowAlignment = .tight, seed: UInt64 = 7) throws -> I420Frame {
-    let frame = try I420Frame.allocate(size: size, rowAlignment: alignment, name: "source")
-    frame.y.storage.fillPseudoRandom(seed: seed &+ UInt64(size.width * 977 + size.height))
-    return frame
-}
-
-/// An NV12 frame of pseudo-random samples (padding included).
-func makeScaleSourceNV12(_ size: FrameSize, _ alignment: RowAlignment = .tight, seed: UInt64 = 11) throws -> NV12Frame {
-    let frame = try NV12Frame.allocate(size: size, rowAlignment: alignment, name: "source")
-    frame.y.storage.fillPseudoRandom(seed: seed &+ UInt64(size.width * 977 + size.height))
-    return frame
-}
 
 /// A smooth-ish source (a blurred random field), on which rounding differences are not hidden by noise.
 func makeSmoothSource(_ size: FrameSize, seed: UInt64 = 3) throws -> I420Frame {
-    let frame = try makeScaleSource(size, seed: seed)
+    let frame = try I420Frame.pseudoRandom(size, seed: seed)
     for plane in frame.planes {
         for y in 0..<plane.height {
             let row = plane.row(y)
@@ -74,7 +58,7 @@ func largestDeviation(_ planes: some Collection<Plane>, _ references: [Reference
     var worst = 0.0
     for (plane, reference) in zip(planes, references) {
         let samples = plane.samples()
-        for (index, value) in reference.values.enumerated() { worst = max(worst, abs(Double(samples[index]) - value)) }
+        for index in 0..<reference.count { worst = max(worst, abs(Double(samples[index]) - reference[index])) }
     }
     return worst
 }
@@ -101,3 +85,24 @@ let scalingSizePairs: [(FrameSize, FrameSize)] = {
     }
     return pairs
 }()
+
+/// Size pairs of wide rows (vector bodies and their tails): 7 rows to 1 at many widths and ratios,
+/// and a few rows of 2 to 4 outputs (two-row kernels, ratio 3 and 6 across).
+let wideRowPairs: [(FrameSize, FrameSize)] = [
+    (255, 85), (192, 64), (390, 130), (388, 194), (384, 64), (769, 256), (770, 385), (520, 130), (1548, 258), (648, 72),
+    (640, 80), (400, 80),
+].map { (FrameSize(width: $0.0, height: 7), FrameSize(width: $0.1, height: 1)) } + [
+    (FrameSize(width: 1536, height: 12), FrameSize(width: 256, height: 2)),
+    (FrameSize(width: 390, height: 12), FrameSize(width: 130, height: 4)),
+    (FrameSize(width: 770, height: 8), FrameSize(width: 385, height: 4)),
+    (FrameSize(width: 520, height: 16), FrameSize(width: 130, height: 4)),
+    (FrameSize(width: 1548, height: 24), FrameSize(width: 258, height: 4)),
+]
+
+/// Expects `nv12`'s Y to be `i420`'s Y and its CbCr to be `i420`'s U and V interleaved.
+func expectInterleaved(_ nv12: NV12Frame, equals i420: I420Frame, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(nv12.y.samples() == i420.y.samples(), "\(label) Y", sourceLocation: sourceLocation)
+    let cbcr = nv12.cbcr.samples()
+    #expect(stride(from: 0, to: cbcr.count, by: 2).map { cbcr[$0] } == i420.u.samples(), "\(label) Cb", sourceLocation: sourceLocation)
+    #expect(stride(from: 1, to: cbcr.count, by: 2).map { cbcr[$0] } == i420.v.samples(), "\(label) Cr", sourceLocation: sourceLocation)
+}
