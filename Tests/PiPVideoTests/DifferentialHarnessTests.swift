@@ -39,6 +39,29 @@ import Testing
         #expect(failures.compactMap(\.violation).allSatisfy { $0.y == -1 })
     }
 
+    @Test("padding is checked in every storage a destination's planes live in, not only the first plane's")
+    func planesInSeparateStorages() throws {
+        // Y and CbCr each in an allocation of their own, rows padded, CbCr 16 bytes into its storage.
+        let y = try Plane.allocate(name: "own Y", width: 37, height: 23, rowAlignment: .padded(by: 5))
+        let cbcrStorage = try AlignedStorage(byteCount: 16 + 48 * 12 + 16)
+        let cbcr = try Plane(name: "own CbCr", width: 19, height: 12, bytesPerSample: 2, bytesPerRow: 48,
+                             storage: cbcrStorage, offset: 16)
+        let destination = try NV12Frame(y: y, cbcr: cbcr)
+        let reference = try I420ToNV12.reference(source, size: source.size)
+        try I420ToNV12.simd.verify(source, into: destination, (), against: reference)
+        let writesChromaPadding = Strategy<I420ToNV12>(id: "chroma-padding", summary: "simd, then one CbCr padding byte",
+                                                       family: .simd, contract: .exact) { source, destination, _ in
+            try I420ToNV12.simd.run(source, into: destination)
+            destination.cbcr.baseAddress.storeBytes(of: 0, toByteOffset: destination.cbcr.rowBytes, as: UInt8.self)
+        }
+        do {
+            try writesChromaPadding.verify(source, into: destination, (), against: reference)
+            Issue.record("a write into the second storage's padding passed")
+        } catch let violation as ContractViolation {
+            #expect(violation.x == 16 + 38 && violation.y == -1, "\(violation)")
+        }
+    }
+
     @Test("a strategy whose bytes differ from its twin's is caught, and so is a twin that breaks its own contract")
     func twins() throws {
         // Box keeps the area-average bound, but its bytes are not nearest's.

@@ -17,11 +17,14 @@ extension Strategy {
         _ source: Operation.Source, into destination: Operation.Destination, _ parameters: Operation.Parameters,
         against reference: [ReferencePlane], canary: UInt8 = 0xA5
     ) throws {
-        destination.storage.fill(with: canary)
+        let storages = distinctStorages(of: destination.planes)
+        for storage in storages { storage.fill(with: canary) }
         try run(source, into: destination, parameters)
-        if let offset = firstChangedByteOutsideSamples(of: destination.planes, canary: canary) {
-            throw ContractViolation(strategy: id, plane: destination.planes[0].name, x: offset, y: -1,
-                                    problem: "wrote outside its samples at storage offset \(offset)")
+        for storage in storages {
+            if let offset = firstChangedByteOutsideSamples(of: destination.planes, in: storage, canary: canary) {
+                throw ContractViolation(strategy: id, plane: destination.planes[0].name, x: offset, y: -1,
+                                        problem: "wrote outside its samples at storage offset \(offset)")
+            }
         }
         switch contract {
         case .exact:
@@ -87,12 +90,14 @@ extension ReferencePlane {
     /// `limits[channel]`, or nil.
     func firstDeviation(of plane: Plane, limits: [Double]) -> (x: Int, y: Int, channel: Int, actual: UInt8, expected: Double)? {
         let channels = plane.bytesPerSample, rowBytes = plane.rowBytes
+        var exactBytes: [UInt8]?
+        if case let .bytes(bytes) = storage, limits.allSatisfy({ $0 < 1 }) { exactBytes = bytes }
         for y in 0..<plane.height {
             let row = plane.row(y)
             let start = y * rowBytes
-            if case let .bytes(bytes) = storage, limits.allSatisfy({ $0 < 1 }) {
+            if let exactBytes {
                 // Exact: compare the row as bytes; only a mismatching row is searched sample by sample.
-                let equal = bytes.withUnsafeBufferPointer { memcmp(row.baseAddress!, $0.baseAddress! + start, rowBytes) == 0 }
+                let equal = exactBytes.withUnsafeBufferPointer { memcmp(row.baseAddress!, $0.baseAddress! + start, rowBytes) == 0 }
                 if equal { continue }
             }
             for i in 0..<rowBytes where abs(Double(row[i]) - self[start + i]) > limits[i % channels] {
@@ -103,23 +108,37 @@ extension ReferencePlane {
     }
 }
 
-/// The storage offset of the first byte outside `planes`' samples (row padding, gaps between
-/// planes, the bytes before the first and after the last) that is not `canary`, or nil.
-func firstChangedByteOutsideSamples(of planes: PlaneList, canary: UInt8) -> Int? {
-    let storage = planes[0].storage
+/// The storages `planes` live in, each once.
+func distinctStorages(of planes: PlaneList) -> [AlignedStorage] {
+    var storages: [AlignedStorage] = []
+    for plane in planes where !storages.contains(where: { $0 === plane.storage }) { storages.append(plane.storage) }
+    return storages
+}
+
+/// The offset in `storage` of the first byte outside the samples of `planes` that live there (row
+/// padding, gaps between planes, the bytes before the first and after the last) that is not
+/// `canary`, or nil.
+func firstChangedByteOutsideSamples(of planes: PlaneList, in storage: AlignedStorage, canary: UInt8) -> Int? {
     var samples: [Range<Int>] = []
-    for plane in planes where plane.storage === storage {
+    // Planes that passed validation do not overlap: their rows, plane by plane in storage order, ascend.
+    for plane in planes.sorted(by: { $0.offset < $1.offset }) where plane.storage === storage {
         for y in 0..<plane.height {
             let start = plane.offset + y * plane.bytesPerRow
             samples.append(start..<(start + plane.rowBytes))
         }
     }
-    samples.sort { $0.lowerBound < $1.lowerBound }
-    let bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: storage.byteCount)
+    // Each gap is compared with memcmp against canary bytes and searched byte by byte only on a
+    // mismatch: a per-byte loop costs as much as the strategies themselves in debug builds.
+    var canaries = [UInt8](repeating: canary, count: 64)
     var position = 0
     for range in samples + [storage.byteCount..<storage.byteCount] {
-        if position < range.lowerBound, let offset = (position..<range.lowerBound).first(where: { bytes[$0] != canary }) {
-            return offset
+        while position < range.lowerBound {
+            let length = min(range.lowerBound - position, canaries.count)
+            if memcmp(storage.baseAddress + position, &canaries, length) != 0 {
+                let bytes = storage.baseAddress.assumingMemoryBound(to: UInt8.self)
+                return (position..<(position + length)).first { bytes[$0] != canary }
+            }
+            position += length
         }
         position = max(position, range.upperBound)
     }
