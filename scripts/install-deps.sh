@@ -10,27 +10,7 @@
 # compare.py also needs Python's numpy and scipy; they are installed with pip if missing.
 set -euo pipefail
 
-packages=(libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils)
-missing=()
-for package in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$package")
-    fi
-done
-
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-        echo "install-deps: missing ${missing[*]:-nothing}; run as root or install sudo" >&2
-        [ ${#missing[@]} -eq 0 ] || exit 1
-    fi
-fi
-
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "install-deps: installing ${missing[*]}" >&2
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils
 
 if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import numpy, scipy' >/dev/null 2>&1; then
     echo "install-deps: installing numpy and scipy for compare.py" >&2
