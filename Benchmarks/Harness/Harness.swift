@@ -11,11 +11,15 @@ public enum Harness {
     /// Why a run could not start.
     public enum HarnessError: Error, CustomStringConvertible {
         case unrecognizedArguments([String])
+        case unknownFormat(flag: String, value: String)
 
         public var description: String {
             switch self {
             case let .unrecognizedArguments(arguments):
                 return "unrecognised arguments for Google Benchmark: \(arguments.joined(separator: " ")) (see --help)"
+            case let .unknownFormat(flag, value):
+                let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                return "\(flag)=\(value) is not a format; use one of \(known)"
             }
         }
     }
@@ -48,8 +52,11 @@ public enum Harness {
     /// order; later flags override earlier ones) select, printing Google Benchmark's own output.
     /// - Returns: every run the display reporter received (with --benchmark_display_aggregates_only,
     ///   only the aggregates), in order.
-    /// - Throws: `HarnessError.unrecognizedArguments` for an argument Google Benchmark does not know.
+    /// JSON and CSV output is strict (see `OutputFormat`).
+    /// - Throws: `HarnessError.unrecognizedArguments` for an argument Google Benchmark does not
+    ///   know, `.unknownFormat` for a format it does not have.
     public static func run(programName: String, arguments: [String]) throws -> [RunReport] {
+        let formats = try OutputFormat.formats(in: arguments)
         let cStrings = ([programName] + arguments).map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         var argc = Int32(cStrings.count)
@@ -65,7 +72,7 @@ public enum Harness {
         _ = PiPBenchmarkRunSpecified({ report, context in
             guard let report, let context else { return }
             Unmanaged<ReportCollector>.fromOpaque(context).takeUnretainedValue().collect(report.pointee)
-        }, context)
+        }, context, formats.display.shimValue, formats.file?.shimValue ?? PIP_FORMAT_NONE)
         PiPBenchmarkShutdown()
         return collector.reports
     }

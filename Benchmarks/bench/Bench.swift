@@ -1,4 +1,5 @@
 import ArgumentParser
+import Gate
 
 /// The `bench` command: runs the suite (the default), records baselines and checks runs against
 /// them.
@@ -14,11 +15,10 @@ struct Bench: ParsableCommand {
               swift run -c release bench [options] [--benchmark_* flags]
             Every benchmark's output is verified against a plain reference before it is timed.
 
-            Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad \
-            arguments.
+            Regression gate: `bench record` writes baselines/, `bench check` compares.
 
-            Regression gate: `bench record` writes baselines/, `bench check` compares (its exit \
-            codes: bench check --help).
+            Exit codes (every subcommand):
+            \(GateExitCode.documentation)
             """,
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,

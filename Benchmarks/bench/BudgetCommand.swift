@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gate
 import Suite
 
 /// `bench budget`: runs the pipelines and holds each one's CPU share against a budget.
@@ -13,8 +14,8 @@ struct BudgetCommand: ParsableCommand {
         discussion: """
             Prints the pipeline tables, then PASS or FAIL per pipeline and stream.
 
-            Exit codes: 0 every pipeline within its budget; 3 a pipeline over its budget or \
-            failed; 64 bad arguments.
+            Exit codes (one table for every subcommand): 0 every pipeline within its budget; 2 a \
+            pipeline over its budget; 5 a pipeline failed; 64 bad arguments.
             """)
 
     @Option(help: ArgumentHelp("""
@@ -58,7 +59,8 @@ struct BudgetCommand: ParsableCommand {
         if verdicts.isEmpty || verdicts.contains(where: { !$0.passed }) {
             let over = verdicts.filter { !$0.passed }.count
             FileHandle.standardError.write(Data("budget: \(over) of \(verdicts.count) over budget or failed\n".utf8))
-            throw ExitCode(3)
+            let failed = verdicts.isEmpty || reports.contains { $0.error != nil }
+            throw ExitCode((failed ? GateExitCode.suiteFailed : .regression).rawValue)
         }
     }
 }

@@ -193,6 +193,8 @@ struct CheckCommand: ParsableCommand {
                     options: options, sampling: measurement.checkTimeSampling(baseline: baselineSettings),
                     sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
                 ).measure()
+            } catch let error as MeasurementError {
+                return failed("\(error)", error.exitCode)
             } catch {
                 return failed("\(error)", .suiteFailed)
             }

@@ -25,7 +25,8 @@ struct RecordCommand: ParsableCommand {
               .build/release/bench record --metric instructions
               .build/release/bench record --metric time
 
-            Exit codes: 0 written; 5 a benchmark failed (nothing written); 64 bad arguments.
+            Exit codes (one table for every subcommand; nothing is written unless 0):
+            \(GateExitCode.documentation)
             """)
 
     @OptionGroup var measurement: MeasurementOptions
@@ -63,7 +64,7 @@ struct RecordCommand: ParsableCommand {
             ).measure()
         } catch let error as MeasurementError {
             FileHandle.standardError.write(Data("record: \(error)\n".utf8))
-            throw ExitCode(GateExitCode.suiteFailed.rawValue)
+            throw ExitCode(error.exitCode.rawValue)
         }
         let failed = Set(result.document.benchmarks.filter(\.failed).map(\.benchmarkName))
         guard failed.isEmpty else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gate
 import Harness
 import Suite
 
@@ -31,8 +32,14 @@ struct RunCommand: ParsableCommand {
             The summary goes to standard output, or to standard error when --benchmark_format is \
             not console.
 
-            Exit codes: 0 success; 1 a benchmark failed (for example verification); 64 bad \
-            arguments.
+            The calibrations the selected benchmarks need (their Memcpy roofline and \
+            Calibration/compute) run too, so --benchmark_out=FILE can be checked with `bench \
+            check --metric time --run FILE`. JSON and CSV output is strict: a statistic that is \
+            not a number (the _cv of a counter whose mean is 0) is left out of its entry; a CSV \
+            has a column for every counter (empty where a benchmark has none).
+
+            Exit codes: 0 success; 5 a benchmark failed (for example verification); 6 the filter \
+            selects no benchmark; 64 bad arguments (all codes: bench --help).
             """)
 
     @Flag(help: "Smoke run: one repetition of 0.01 s per benchmark, no interleaving.")
@@ -78,9 +85,11 @@ struct RunCommand: ParsableCommand {
         }
         BuildWarning.printIfDebug()
         let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard)
-        let benchmarks = Catalog.benchmarks(configuration)
+        let selection = try RunSelection(configuration: configuration, benchmarkFlags: benchmarkFlags)
+        let benchmarks = selection.benchmarks
         let reports = try GoogleBenchmarkRunner.run(
-            benchmarks, configuration: configuration, arguments: defaultBenchmarkFlags + benchmarkFlags)
+            benchmarks, configuration: configuration,
+            arguments: defaultBenchmarkFlags + benchmarkFlags + selection.filterFlags)
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
         let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()
@@ -101,7 +110,7 @@ struct RunCommand: ParsableCommand {
         if !failed.isEmpty {
             FileHandle.standardError.write(Data(
                 "\n\(failed.count) benchmark(s) failed: \(failed.sorted().joined(separator: ", "))\n".utf8))
-            throw ExitCode(1)
+            throw ExitCode(GateExitCode.suiteFailed.rawValue)
         }
     }
 }

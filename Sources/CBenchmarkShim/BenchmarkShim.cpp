@@ -2,7 +2,9 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -87,6 +89,68 @@ private:
     void *context_;
 };
 
+// Google Benchmark writes a statistic that is not a number as a bare `NaN` (the coefficient of
+// variation, `_cv`, of a counter whose mean is 0), which is not JSON. Strict output: such a counter
+// is left out of that aggregate's entry (a CSV cell stays empty); a non-finite time becomes 0.
+// Everything else reaches the wrapped reporter unchanged.
+class FiniteReporter final : public benchmark::BenchmarkReporter {
+public:
+    // `buffered`: hand all runs to the wrapped reporter at once when the run ends. Google
+    // Benchmark's CSV reporter writes its header from the counters of the first runs it receives
+    // and aborts on a counter it has not seen; given every run at once, its header holds every
+    // counter and a run without one gets an empty cell.
+    // `plainFile`: the wrapped reporter's messages (the CSV reporter's context header) are
+    // dropped, so that a CSV file holds only the table (Google Benchmark writes them into the file).
+    FiniteReporter(benchmark::BenchmarkReporter *inner, bool buffered, bool plainFile = false)
+        : inner_(inner), buffered_(buffered), plainFile_(plainFile) {}
+
+    bool ReportContext(const Context &context) override {
+        static std::ostream discarded(nullptr);
+        inner_->SetOutputStream(&GetOutputStream());
+        inner_->SetErrorStream(plainFile_ ? &discarded : &GetErrorStream());
+        return inner_->ReportContext(context);
+    }
+
+    void ReportRuns(const std::vector<Run> &runs) override {
+        std::vector<Run> finite = runs;
+        for (Run &run : finite) {
+            for (auto counter = run.counters.begin(); counter != run.counters.end();) {
+                if (std::isfinite(counter->second.value)) ++counter;
+                else counter = run.counters.erase(counter);
+            }
+            if (!std::isfinite(run.real_accumulated_time)) run.real_accumulated_time = 0;
+            if (!std::isfinite(run.cpu_accumulated_time)) run.cpu_accumulated_time = 0;
+        }
+        if (buffered_) pending_.insert(pending_.end(), finite.begin(), finite.end());
+        else inner_->ReportRuns(finite);
+    }
+
+    void Finalize() override {
+        if (buffered_ && !pending_.empty()) inner_->ReportRuns(pending_);
+        inner_->Finalize();
+    }
+
+private:
+    std::unique_ptr<benchmark::BenchmarkReporter> inner_;
+    bool buffered_;
+    bool plainFile_;
+    std::vector<Run> pending_;
+};
+
+// A reporter for one output format (PIP_FORMAT_*); `forFile`: without colours.
+benchmark::BenchmarkReporter *makeReporter(int format, bool forFile) {
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+    switch (format) {
+    case PIP_FORMAT_JSON: return new FiniteReporter(new benchmark::JSONReporter(), false);
+    case PIP_FORMAT_CSV: return new FiniteReporter(new benchmark::CSVReporter(), true, forFile);
+    default:
+        return forFile ? new benchmark::ConsoleReporter(benchmark::ConsoleReporter::OO_None)
+                       : benchmark::CreateDefaultDisplayReporter();
+    }
+#pragma clang diagnostic pop
+}
+
 }  // namespace
 
 extern "C" {
@@ -104,9 +168,12 @@ void PiPBenchmarkRegister(const char *name, PiPBenchmarkFunction function, void 
     if (use_real_time) registered->UseRealTime();
 }
 
-size_t PiPBenchmarkRunSpecified(PiPBenchmarkRunCallback callback, void *context) {
-    ForwardingReporter reporter(benchmark::CreateDefaultDisplayReporter(), callback, context);
-    return benchmark::RunSpecifiedBenchmarks(&reporter);
+size_t PiPBenchmarkRunSpecified(PiPBenchmarkRunCallback callback, void *context, int display_format,
+                                int file_format) {
+    ForwardingReporter reporter(makeReporter(display_format, false), callback, context);
+    if (file_format == PIP_FORMAT_NONE) return benchmark::RunSpecifiedBenchmarks(&reporter);
+    std::unique_ptr<benchmark::BenchmarkReporter> file(makeReporter(file_format, true));
+    return benchmark::RunSpecifiedBenchmarks(&reporter, file.get());
 }
 
 void PiPBenchmarkShutdown(void) { benchmark::Shutdown(); }

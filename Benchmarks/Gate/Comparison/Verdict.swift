@@ -25,28 +25,38 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     }
 }
 
-/// The exit status of `bench check`. When several apply, the highest code wins; the table and the
-/// JSON verdict list every finding.
+/// The exit status of every `bench` subcommand (one table for all; `bench check` uses every
+/// code). When several apply, the highest code wins; the table and the JSON verdict list every
+/// finding.
 public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
-    /// Every benchmark passed (improvements and new benchmarks pass).
+    /// Done: every benchmark passed (improvements and new benchmarks pass), or the run, record,
+    /// comparison or export is complete.
     case pass = 0
-    /// At least one benchmark regressed.
+    /// Beyond a limit: a benchmark regressed (check), a pipeline is over its budget (budget).
     case regression = 2
     /// At least one baseline benchmark selected by the filter is missing from the run.
     case missingBenchmark = 3
-    /// The baseline is missing, unreadable, of another metric or from an incompatible machine profile.
+    /// The baseline (check) or an input file (compare, export) is missing, unreadable, of another
+    /// metric or from an incompatible machine profile.
     case unusableBaseline = 4
     /// The suite failed: a benchmark failed, the run could not be made or read.
     case suiteFailed = 5
+    /// The filter selects no benchmark of the suite (run, record, check): nothing was measured.
+    case emptySelection = 6
+    /// Bad command-line arguments (Swift Argument Parser's validation exit code).
+    case badArguments = 64
 
-    /// One line per code, for --help and the README.
+    /// One line per code, for --help and the README (a test keeps the README's copy identical).
     public static let documentation = """
-        0  pass (improvements pass, with a hint to re-record)
-        2  regression: slower / more instructions beyond the threshold
-        3  missing: a baseline benchmark selected by --filter is not in the run
-        4  unusable baseline: missing, unreadable, other metric or profile
-        5  suite failed: a benchmark failed, or no run could be made or read
-        64 bad command-line arguments
+        0  success; check: every benchmark passed (improvements pass, with a hint to re-record)
+        2  over a limit: check, a regression beyond the threshold; budget, a pipeline over budget
+        3  missing: check, a baseline benchmark selected by --filter is not in the run
+        4  unusable input: check, the baseline is missing, unreadable, of another metric or
+           profile; compare and export, an input file is missing or unreadable
+        5  suite failed: a benchmark failed (for example verification), or no run could be made
+           or read; budget, a pipeline failed
+        6  empty selection: the filter selects no benchmark, nothing was measured
+        64 bad command-line arguments (unknown subcommand or option, bad value)
         When several apply, the highest code wins.
         """
 }

@@ -49,7 +49,9 @@ public struct ResultDocument: Sendable, Equatable {
     public static func decode(
         _ data: Data, path: String, role: ResultFileError.Role, metric: Metric, requireMetadata: Bool
     ) throws(ResultFileError) -> ResultDocument {
-        guard let object = try? JSONSerialization.jsonObject(with: GoogleBenchmarkJSON.finiteOnly(data)) else {
+        // Files of earlier versions of the suite (and of Google Benchmark itself) may hold bare NaN.
+        let data = GoogleBenchmarkJSON.finiteOnly(data)
+        guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw .unreadable(path: path, role: role, reason: "not valid JSON")
         }
         guard let dictionary = object as? [String: Any], dictionary["benchmarks"] is [Any] else {

@@ -1,4 +1,6 @@
-/// Why the suite could not produce a result (`bench check` exits with 5).
+import Gate
+
+/// Why the suite could not produce a result (`bench record` and `check` exit with `exitCode`).
 enum MeasurementError: Error, CustomStringConvertible {
     case noBenchmarkSelected(filter: String)
     case valgrindMissing
@@ -7,6 +9,9 @@ enum MeasurementError: Error, CustomStringConvertible {
     case missingCounts([String])
     case unreadableOutput(String)
     case processFailed(status: Int32)
+
+    /// 6 when the filter selects nothing, else 5 (the suite failed).
+    var exitCode: GateExitCode { if case .noBenchmarkSelected = self { .emptySelection } else { .suiteFailed } }
 
     var description: String {
         switch self {

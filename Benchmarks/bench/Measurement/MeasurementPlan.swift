@@ -26,17 +26,13 @@ struct MeasurementPlan {
     /// and the compute calibration.
     /// - Throws: `MeasurementError.noBenchmarkSelected` when the filter selects none.
     func selectedBenchmarks() throws(MeasurementError) -> [SuiteBenchmark] {
-        let all = Catalog.benchmarks(configuration)
-            + (options.metric == .time ? [ComputeCalibrationBenchmark.make(configuration)] : [])
-        var names = Set(all.map(\.descriptor.name).filter { options.filter?.matches($0) ?? true })
-        guard !names.isEmpty else { throw .noBenchmarkSelected(filter: options.filter?.pattern ?? "") }
-        if options.metric == .time {
-            names.insert(ComputeCalibrationBenchmark.name)
-            for benchmark in all where names.contains(benchmark.descriptor.name) {
-                if let roofline = benchmark.roofline { names.insert(roofline.name) }
-            }
+        let candidates = options.metric == .time
+            ? CalibratedSelection.candidates(configuration) : Catalog.benchmarks(configuration)
+        let selected = CalibratedSelection.select(candidates, calibrated: options.metric == .time) {
+            options.filter?.matches($0) ?? true
         }
-        return all.filter { names.contains($0.descriptor.name) }
+        guard !selected.isEmpty else { throw .noBenchmarkSelected(filter: options.filter?.pattern ?? "") }
+        return selected
     }
 
     /// Measures and returns the result file, decoded and as bytes.

@@ -59,10 +59,19 @@ typedef struct PiPBenchmarkRunReport {
 
 typedef void (*PiPBenchmarkRunCallback)(const PiPBenchmarkRunReport *report, void *context);
 
-/// Runs the benchmarks selected by --benchmark_filter with the display reporter chosen by
-/// --benchmark_format (and the file reporter of --benchmark_out), and hands every reported run to
-/// `callback` too. Returns the number of benchmarks that matched the filter.
-size_t PiPBenchmarkRunSpecified(PiPBenchmarkRunCallback callback, void *context);
+/// Output formats of Google Benchmark's reporters (--benchmark_format, --benchmark_out_format).
+#define PIP_FORMAT_NONE -1
+#define PIP_FORMAT_CONSOLE 0
+#define PIP_FORMAT_JSON 1
+#define PIP_FORMAT_CSV 2
+
+/// Runs the benchmarks selected by --benchmark_filter with a display reporter of `display_format`
+/// (and, unless `file_format` is PIP_FORMAT_NONE, a file reporter of `file_format` writing to
+/// --benchmark_out), and hands every reported run to `callback` too. JSON and CSV are strict: a
+/// non-finite statistic is left out (see FiniteReporter); CSV holds every counter of the run.
+/// Returns the number of benchmarks that matched the filter.
+size_t PiPBenchmarkRunSpecified(PiPBenchmarkRunCallback callback, void *context, int display_format,
+                                int file_format);
 void PiPBenchmarkShutdown(void);
 
 /// benchmark::State::KeepRunning(): nonzero while the measured loop should go on.
