@@ -22,7 +22,8 @@ struct Bench: ParsableCommand {
             """,
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
-            TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self,
+            TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, CompareCommand.self,
+            ExportCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

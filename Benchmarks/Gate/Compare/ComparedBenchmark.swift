@@ -1,0 +1,29 @@
+/// One benchmark in both files of `bench compare`.
+public struct ComparedBenchmark: Sendable, Equatable {
+    /// How the benchmark changed.
+    public enum Change: String, Sendable {
+        /// Slower (or more instructions) beyond the threshold and, where tested, significant.
+        case regression
+        /// Faster (or fewer instructions) beyond the threshold and, where tested, significant.
+        case improvement
+        /// Within the threshold, or not significant.
+        case same
+    }
+
+    public let name: String
+    /// Median per frame before and after (nanoseconds or instructions).
+    public let before: Double
+    public let after: Double
+    /// `after / before - 1`.
+    public let change: Double
+    /// The two-sided U test's p value, when both sides have enough samples for it to reach alpha.
+    public let pValue: Double?
+    /// Samples on each side.
+    public let samples: (before: Int, after: Int)
+    public let verdict: Change
+
+    public static func == (lhs: ComparedBenchmark, rhs: ComparedBenchmark) -> Bool {
+        lhs.name == rhs.name && lhs.before == rhs.before && lhs.after == rhs.after && lhs.pValue == rhs.pValue
+            && lhs.samples == rhs.samples && lhs.verdict == rhs.verdict
+    }
+}

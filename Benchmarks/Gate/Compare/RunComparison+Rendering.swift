@@ -1,0 +1,31 @@
+import Foundation
+
+extension RunComparison {
+    /// The report: a table of the common benchmarks, then the added, removed and failed ones.
+    public func render() -> String {
+        let header = ["benchmark", "before", "after", "change", "U test", "samples", ""]
+        let body = rows.map { row -> [String] in
+            let p = row.pValue.map { $0 < 1e-4 ? "p=" + String(format: "%.1e", $0) : "p=" + String(format: "%.4f", $0) } ?? "-"
+            let mark = row.verdict == .same ? "" : row.verdict.rawValue.uppercased()
+            return [row.name, ValueFormatting.value(row.before, metric: metric), ValueFormatting.value(row.after, metric: metric),
+                    ValueFormatting.percent(row.change), p, "\(row.samples.before) vs \(row.samples.after)", mark]
+        }
+        var lines = GateReport.align([header] + body)
+        let unit = metric == .time ? "median time per frame" : "instructions per frame"
+        lines.append("")
+        lines.append("""
+            \(unit); marked when the change is beyond \(String(format: "%g%%", threshold * 100)) and, \
+            where both sides have enough samples for it, the two-sided Mann-Whitney U test gives p < \(alpha)
+            """)
+        for (title, names) in [("new (only in the new file)", added), ("removed (only in the base file)", removed),
+                               ("failed or without values", failed)] where !names.isEmpty {
+            lines.append("\(title): " + names.joined(separator: ", "))
+        }
+        let counts = [ComparedBenchmark.Change.regression, .improvement].map { verdict in
+            "\(rows.filter { $0.verdict == verdict }.count) \(verdict.rawValue)"
+        }
+        lines.append("compare: \(rows.count) compared, " + counts.joined(separator: ", ")
+                     + ", \(added.count) new, \(removed.count) removed")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// `bench export`: a result file in the formats benchmark dashboards ingest unchanged.
+///
+/// - `bencher`: Bencher Metric Format (BMF) JSON, `{benchmark: {measure slug: {value,
+///   lower_value, upper_value}}}`, for `bencher run --adapter json`. The main value is the
+///   `latency` measure (nanoseconds per frame) or `instructions`; each counter is its own measure.
+/// - `githubActionBenchmark`: github-action-benchmark's custom JSON, an array of `{name, unit,
+///   value, range, extra}`. With `biggerIsBetter` false, the measures where smaller is better (the
+///   main value, allocations, CPU share) for `tool: customSmallerIsBetter`; with true, the others
+///   (PSNR, throughput) for `tool: customBiggerIsBetter`. A counter's entry is named
+///   "<benchmark> <counter>".
+///
+/// Values are medians over the file's samples (`ResultSamples`), ranges the smallest and largest.
+/// Failed benchmarks are left out (`skipped`).
+public struct DashboardExport: Sendable {
+    /// The dashboard formats.
+    public enum Format: String, Sendable, CaseIterable {
+        case bencher
+        case githubActionBenchmark = "github-action-benchmark"
+    }
+
+    /// Every exported benchmark's measures, in file order.
+    public let measures: [(benchmark: String, measures: [Measure])]
+    /// Benchmarks without values (failed).
+    public let skipped: [String]
+
+    /// The measures of `samples` (of the benchmarks `filter` selects).
+    public init(_ samples: ResultSamples, filter: BenchmarkFilter? = nil) {
+        var measures: [(String, [Measure])] = []
+        var skipped: [String] = []
+        for benchmark in samples.benchmarks where filter?.matches(benchmark.name) ?? true {
+            guard let main = Measure(field: "real_time", metric: samples.metric, values: benchmark.values) else {
+                skipped.append(benchmark.name)
+                continue
+            }
+            let counters = benchmark.counters.keys.sorted().compactMap { name in
+                Measure(field: name, metric: samples.metric, values: benchmark.counters[name] ?? [])
+            }
+            measures.append((benchmark.name, [main] + counters))
+        }
+        self.measures = measures
+        self.skipped = skipped
+    }
+
+    /// The export in `format` (strict JSON).
+    public func render(_ format: Format, biggerIsBetter: Bool = false) -> Data {
+        let object: Any
+        switch format {
+        case .bencher:
+            var benchmarks: [String: Any] = [:]
+            for (name, measures) in measures {
+                var byMeasure: [String: Any] = [:]
+                for measure in measures {
+                    byMeasure[measure.slug] = ["value": measure.value, "lower_value": measure.lowest, "upper_value": measure.highest]
+                }
+                benchmarks[name] = byMeasure
+            }
+            object = benchmarks
+        case .githubActionBenchmark:
+            object = measures.flatMap { name, measures in
+                measures.filter { $0.biggerIsBetter == biggerIsBetter }.map { measure -> [String: Any] in
+                    [
+                        "name": measure.field == "real_time" ? name : "\(name) \(measure.field)",
+                        "unit": measure.unit,
+                        "value": measure.value,
+                        "range": "± " + Self.number((measure.highest - measure.lowest) / 2),
+                        "extra": "median of \(measure.samples) samples, from \(Self.number(measure.lowest)) to \(Self.number(measure.highest))",
+                    ]
+                }
+            }
+        }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
+    }
+
+    private static func number(_ value: Double) -> String { String(format: "%.6g", value) }
+}
