@@ -53,6 +53,9 @@ struct TimeProcessCommand: ParsableCommand {
             "--benchmark_enable_random_interleaving=true",
             "--benchmark_display_aggregates_only=true",
             "--benchmark_out=\(output)", "--benchmark_out_format=json",
+            // The display in JSON: its context goes with it to standard output (which the parent
+            // discards), so the processes do not repeat Google Benchmark's banner on standard error.
+            "--benchmark_format=json",
         ], recordingOrder: true)
     }
 }

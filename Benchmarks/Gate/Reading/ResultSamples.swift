@@ -29,6 +29,7 @@ public struct ResultSamples: Sendable, Equatable {
         "name", "run_name", "run_type", "aggregate_name", "aggregate_unit", "family_index",
         "per_family_instance_index", "repetitions", "repetition_index", "threads", "iterations", "real_time",
         "cpu_time", "time_unit", "error_occurred", "error_message", "label", ProcessRuns.processKey, "repetition_order",
+        ResultDocument.instructionsCounter,
     ]
 
     /// Reads any result file; the metric is the file's (its metadata, else time).

@@ -93,10 +93,22 @@ public struct ResultDocument: Sendable, Equatable {
         return serialize(object)
     }
 
+    /// The counter that repeats an instructions file's count under a name that says what it is.
+    public static let instructionsCounter = "instructions_per_frame"
+
     /// A Google Benchmark-shaped file built from entries (the instructions metric, which does not
-    /// run Google Benchmark): "context" holds `context`, "benchmarks" the entries.
-    public static func make(entries: [BenchmarkEntry], context: [String: String], metadata: ResultMetadata) -> Data {
-        let benchmarks = entries.map { jsonObject($0) }
+    /// run Google Benchmark): "context" holds `context`, "benchmarks" the entries. In an
+    /// instructions file, real_time and cpu_time hold the count (with time_unit "ns", so that
+    /// compare.py reads it; a dashboard must not read it as time): each measured entry also
+    /// holds it as the counter `instructionsCounter` and says so in its "label".
+    public static func make(entries: [BenchmarkEntry], context: [String: Any], metadata: ResultMetadata) -> Data {
+        let benchmarks = entries.map { entry -> Any in
+            guard metadata.metric == .instructions, !entry.failed, let count = entry.realTime,
+                  var object = jsonObject(entry) as? [String: Any] else { return jsonObject(entry) }
+            object[instructionsCounter] = count
+            object["label"] = "instructions per frame (real_time and cpu_time hold the count, not ns)"
+            return object
+        }
         return serialize(["context": context, "benchmarks": benchmarks, metadataKey: jsonObject(metadata)])
     }
 

@@ -50,9 +50,12 @@ struct CallgrindCounter {
         let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = width
+        let progress = Progress(total: names.count)
         for (index, name) in names.enumerated() {
             queue.addOperation {
-                results.store(self.countAlone(name, index: index, executable: executable, directory: directory), at: index)
+                let result = self.countAlone(name, index: index, executable: executable, directory: directory)
+                results.store(result, at: index)
+                progress.step(name + ((try? result.get())?.failed == true ? " FAILED" : ""))
             }
         }
         queue.waitUntilAllOperationsAreFinished()
@@ -68,7 +71,7 @@ struct CallgrindCounter {
             "--callgrind-out-file=\(outFile)", executable,
         ] + CountInstructionsCommand.arguments(
             sizes: FrameSizeList(configuration.sizes), scope: configuration.scope,
-            filter: BenchmarkFilter.exactly([name]), frames: frames, outcomes: outcomesPath))
+            filter: BenchmarkFilter.exactly([name]), frames: frames, outcomes: outcomesPath), discardingOutput: true)
         guard status == 0 else { return .failure(.valgrindFailed(status: status)) }
         guard let outcomeData = FileManager.default.contents(atPath: outcomesPath),
               let outcome = (try? JSONDecoder().decode([InstructionCounting.Outcome].self, from: outcomeData))?.first,

@@ -46,12 +46,7 @@ struct MeasurementPlan {
             contents = try measureTime(benchmarks, metadata: metadata)
         case .instructions:
             let entries = try CallgrindCounter(configuration: configuration, frames: options.frames).count(benchmarks)
-            let context = [
-                "date": metadata.date, "host_name": ProcessInfo.processInfo.hostName,
-                "num_cpus": String(machine.logicalCores), "library_build_type": machine.buildConfiguration,
-                "metric": "instructions",
-                "note": "real_time and cpu_time hold instructions per frame counted under callgrind (hot cache), not times",
-            ]
+            let context = InstructionsContext.make(machine: machine, date: metadata.date)
             contents = ResultDocument.make(entries: entries, context: context, metadata: metadata)
         }
         do {
@@ -93,12 +88,13 @@ struct MeasurementPlan {
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try ChildProcess.ownExecutable()
         var outputs: [Data] = []
-        for process in 1...sampling.processes {
-            FileHandle.standardError.write(Data("""
-                time: process \(process) of \(sampling.processes): \
-                \(benchmarks.count) benchmarks x \(sampling.repetitions) repetitions
+        FileHandle.standardError.write(Data("""
+            time: \(sampling.processes) processes, each \(benchmarks.count) benchmarks x \
+            \(sampling.repetitions) repetitions of \(sampling.minimumSeconds) s
 
-                """.utf8))
+            """.utf8))
+        let progress = Progress(total: sampling.processes)
+        for process in 1...sampling.processes {
             let output = directory.appendingPathComponent("process-\(process).json").path
             let status = ChildProcess.run([executable] + TimeProcessCommand.arguments(
                 sizes: sizes, scope: scope, filter: BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
@@ -109,6 +105,7 @@ struct MeasurementPlan {
                 throw MeasurementError.unreadableOutput("process \(process) wrote no \(output)")
             }
             outputs.append(data)
+            progress.step("process \(process)")
         }
         do {
             return try ResultDocument.adding(metadata, to: ProcessRuns.merge(outputs))

@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Progress of a long measurement on standard error: `[12/36] name  elapsed 1:02, about 1:40 left`
+/// after each step. On a terminal the line is rewritten in place; otherwise (a CI log) each step
+/// prints one line.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let start = Date()
+    private let lock = NSLock()
+    private let interactive: Bool
+    private var done = 0
+
+    /// Progress over `total` steps; `interactive` defaults to whether standard error is a terminal.
+    init(total: Int, interactive: Bool = isatty(STDERR_FILENO) != 0) {
+        self.total = total
+        self.interactive = interactive
+    }
+
+    /// Reports that the step `name` finished (callable from any thread).
+    func step(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let line = Self.line(done: done, total: total, name: name, elapsed: Date().timeIntervalSince(start))
+        let text = interactive ? "\r\u{1B}[K" + line + (done == total ? "\n" : "") : line + "\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// The line after `done` of `total` steps took `elapsed` seconds.
+    static func line(done: Int, total: Int, name: String, elapsed: TimeInterval) -> String {
+        let left = done < total ? ", about \(clock(elapsed / Double(done) * Double(total - done))) left" : ", done"
+        return "[\(done)/\(total)] \(name)  elapsed \(clock(elapsed))\(left)"
+    }
+
+    /// Seconds as m:ss (h:mm:ss from an hour).
+    static func clock(_ seconds: TimeInterval) -> String {
+        let whole = max(0, Int(seconds.rounded()))
+        let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+    }
+}
