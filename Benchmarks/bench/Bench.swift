@@ -20,6 +20,7 @@ struct Bench: ParsableCommand {
             Exit codes (every subcommand):
             \(GateExitCode.documentation)
             """,
+        version: BenchVersion.description,
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
             TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, CompareCommand.self,

@@ -63,6 +63,9 @@ struct RunCommand: ParsableCommand {
     var benchmarkFlags: [String] = []
 
     func validate() throws {
+        if let first = benchmarkFlags.first, let message = SubcommandSuggestion.message(for: first) {
+            throw ValidationError(message)
+        }
         for flag in benchmarkFlags where !(flag.hasPrefix("--benchmark_") || flag.hasPrefix("--v=")) {
             throw ValidationError(
                 "unknown argument '\(flag)'; only --benchmark_* flags are passed to Google Benchmark")

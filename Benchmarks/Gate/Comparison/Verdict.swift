@@ -48,13 +48,14 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
 
     /// One line per code, for --help and the README (a test keeps the README's copy identical).
     public static let documentation = """
-        0  success; check: every benchmark passed (improvements pass, with a hint to re-record)
-        2  over a limit: check, a regression beyond the threshold; budget, a pipeline over budget
+        0  success; check: every benchmark passed (improvements pass, with a hint)
+        2  over a limit: check, a regression beyond the threshold; budget, a
+           pipeline over its budget
         3  missing: check, a baseline benchmark selected by --filter is not in the run
-        4  unusable input: check, the baseline is missing, unreadable, of another metric or
-           profile; compare and export, an input file is missing or unreadable
-        5  suite failed: a benchmark failed (for example verification), or no run could be made
-           or read; budget, a pipeline failed
+        4  unusable input: check, the baseline is missing, unreadable, of another
+           metric or profile; compare and export, an input file is unreadable
+        5  suite failed: a benchmark failed (for example verification), or no run
+           could be made or read
         6  empty selection: the filter selects no benchmark, nothing was measured
         64 bad command-line arguments (unknown subcommand or option, bad value)
         When several apply, the highest code wins.

@@ -1,0 +1,26 @@
+import Foundation
+import Gate
+
+/// What `bench --version` prints: the suite's version, the result file format it writes, and the
+/// git commit of the checkout the executable was built in.
+enum BenchVersion {
+    /// The suite's version.
+    static let number = "0.13.0"
+
+    /// "bench 0.13.0 (result format 1, commit 0123abcd..., release build)".
+    static var description: String {
+        "bench \(number) (result format \(ResultMetadata.currentFormatVersion), commit \(commit()), \(BuildWarning.configuration) build)"
+    }
+
+    /// The commit of the git checkout holding the executable (SwiftPM builds into
+    /// <checkout>/.build/<configuration>/bench), "-dirty" with uncommitted changes; "unknown"
+    /// outside a checkout.
+    static func commit() -> String {
+        guard let executable = try? ChildProcess.ownExecutable() else { return "unknown" }
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent().path
+        guard let head = MachineFacts.command("git", ["-C", folder, "rev-parse", "HEAD"]) else { return "unknown" }
+        let dirty = MachineFacts.command("git", ["-C", folder, "status", "--porcelain", "--untracked-files=no"])
+            .map { !$0.isEmpty } ?? false
+        return dirty ? head + "-dirty" : head
+    }
+}
