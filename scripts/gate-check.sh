@@ -17,7 +17,7 @@ status=0
     --save-run .build/gate/run-instructions.json || status=$?
 if [ "$status" -ne 4 ] && [ -f .build/gate/run-instructions.json ]; then
     baseline=${GATE_BASELINE:-baselines/linux-$(uname -m)-$(nproc)core-instructions.json}
-    if ! python3 /usr/share/benchmark/compare.py benchmarks "$baseline" .build/gate/run-instructions.json \
+    if ! scripts/compare-py.sh benchmarks "$baseline" .build/gate/run-instructions.json \
         >.build/gate/compare-instructions.txt 2>&1; then
         echo "gate-check: compare.py could not read $baseline and this run:" >&2
         cat .build/gate/compare-instructions.txt >&2

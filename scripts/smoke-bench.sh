@@ -12,7 +12,7 @@ for run in 1 2; do
         --benchmark_out="$out/run$run.json" --benchmark_out_format=json >"$out/run$run.txt"
 done
 grep -q "I420ToNV12 1279x719 cold" "$out/run1.txt" || { echo "smoke-bench: summary table missing" >&2; exit 1; }
-python3 /usr/share/benchmark/compare.py benchmarks "$out/run1.json" "$out/run2.json" >"$out/compare.txt"
+scripts/compare-py.sh benchmarks "$out/run1.json" "$out/run2.json" >"$out/compare.txt"
 grep -q "I420ToNV12/simd/640x360/hot" "$out/compare.txt" || { echo "smoke-bench: compare.py output missing" >&2; cat "$out/compare.txt" >&2; exit 1; }
 # Heap allocations per frame on the release build: none for the conversions, the roofline and a
 # pool in steady state; some for fresh buffers and a pool per frame.

@@ -89,7 +89,8 @@ public struct ResultSamples: Sendable, Equatable {
     private static func counters(_ raw: [String: Any]) -> [String: Double] {
         var counters: [String: Double] = [:]
         for (key, value) in raw where !bookkeepingFields.contains(key) {
-            guard !(value is Bool), let number = value as? NSNumber else { continue }
+            // (Booleans: Google Benchmark writes only error_occurred, which is bookkeeping.)
+            guard let number = value as? NSNumber else { continue }
             if number.doubleValue.isFinite { counters[key] = number.doubleValue }
         }
         return counters
