@@ -44,8 +44,11 @@ import Testing
         #expect(lines.count > table + 2)
         #expect(lines[table + 1].hasPrefix("strategy  median/frame"))
         #expect(lines[table + 2].hasPrefix("simd "))
-        // The filter selected one benchmark: no other strategy, size or cache state ran.
-        #expect(lines.filter { $0.hasPrefix("I420ToNV12/") || $0.hasPrefix("Memcpy/") }.count == 1)
+        // The filter selected one benchmark and its calibrations (its roofline and the compute
+        // calibration, for `check --run`): no other strategy, size or cache state ran.
+        #expect(lines.filter { $0.hasPrefix("I420ToNV12/") || $0.hasPrefix("Memcpy/") }.count == 2)
+        #expect(lines.contains { $0.hasPrefix("Memcpy/640x360/hot ") })
+        #expect(lines.contains { $0.hasPrefix("Calibration/compute ") })
         #expect(lines.filter { $0.hasPrefix("I420ToNV12 ") } == ["I420ToNV12 640x360 hot"])
         #expect(!lines.contains { $0.hasPrefix("naive ") || $0.hasPrefix("libyuv ") })
     }

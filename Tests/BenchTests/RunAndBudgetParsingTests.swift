@@ -38,7 +38,9 @@ import Testing
         expectRefusal(["run", "--sizes", "640x360,99999x10"], saying: "size '99999x10' exceeds the maximum of")
         expectRefusal(["--sizes", ""], saying: "no size given")
         expectRefusal(["--bogus"], saying: "unknown argument '--bogus'; only --benchmark_* flags")
-        expectRefusal(["bogus"], saying: "unknown argument 'bogus'")
+        expectRefusal(["bogus"], saying: "unknown subcommand 'bogus'; the subcommands are run, record, check")
+        expectRefusal(["recrod"], saying: "unknown subcommand 'recrod'; did you mean record?")
+        expectRefusal(["comapre", "a.json", "b.json"], saying: "did you mean compare?")
     }
 
     @Test("budget defaults to 5% for every pipeline and 5 repetitions")
