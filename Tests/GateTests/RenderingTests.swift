@@ -56,6 +56,20 @@ import Testing
         #expect(decoded == JSONVerdict(report))
     }
 
+    @Test("JSON verdict is strict: a change from a baseline of 0 is null; units are stated")
+    func strictVerdict() throws {
+        let report = RegressionGate.compare(
+            baseline: F.instructionsDocument([F.simd: 0]), run: F.instructionsDocument([F.simd: 100]),
+            settings: GateSettings(metric: .instructions))
+        #expect(report.rows.first?.change == .infinity)
+        let text = String(decoding: report.renderJSON(), as: UTF8.self)
+        #expect(!text.contains("inf") && !text.contains("non-finite"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let row = try #require((object["benchmarks"] as? [[String: Any]])?.first)
+        #expect(row["change"] is NSNull)
+        #expect((object["units"] as? [String: String])?["current"] == "instructions per frame")
+    }
+
     @Test("a report that stopped early renders its reason everywhere")
     func failureReport() throws {
         let report = GateReport(metric: .instructions, alpha: 0.01, failure: "no baseline at x", exitCode: .unusableBaseline)

@@ -20,6 +20,9 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
     public let counts: [String: Int]
     /// One entry per benchmark, in the table's order.
     public let benchmarks: [ComparisonRow]
+    /// What the numbers are: the unit of "baseline" and "current", and that "change",
+    /// "rawChange", "threshold" and "memoryShare" are fractions (the table shows them in percent).
+    public let units: [String: String]
 
     /// The verdict of `report`.
     public init(_ report: GateReport) {
@@ -34,15 +37,25 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
         for row in report.rows { counts[row.verdict.rawValue, default: 0] += 1 }
         self.counts = counts
         benchmarks = report.rows
+        units = [
+            "baseline": report.metric == .time ? "ns per frame" : "instructions per frame",
+            "current": report.metric == .time ? "ns per frame" : "instructions per frame",
+            "change": "fraction (0.05 = +5%)", "rawChange": "fraction", "threshold": "fraction (0.05 = 5%)",
+            "memoryShare": "fraction", "alpha": "significance level",
+        ]
     }
 }
 
 extension GateReport {
-    /// The JSON verdict, pretty-printed with sorted keys (non-finite changes are written as null).
+    /// The JSON verdict, pretty-printed with sorted keys; strict JSON: a change that is not a
+    /// number (from a baseline of 0) is written as null.
     public func renderJSON() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return (try? encoder.encode(JSONVerdict(self))) ?? Data("{\"status\":\"fail\"}".utf8)
+        let marker = "non-finite-\u{1}"
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: marker, negativeInfinity: marker, nan: marker)
+        guard let data = try? encoder.encode(JSONVerdict(self)) else { return Data("{\"status\":\"fail\"}".utf8) }
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"non-finite-\\u0001\"", with: "null")
+        return Data(text.utf8)
     }
 }
