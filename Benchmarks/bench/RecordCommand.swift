@@ -16,9 +16,11 @@ struct RecordCommand: ParsableCommand {
             repetitions of all --processes, each tagged with its "process") plus a top-level \
             "metadata" object: metric, machine profile (CPU model, cores, caches, OS, Swift, \
             libyuv and valgrind versions, build configuration), git commit, date and settings. \
-            In instructions files, real_time and cpu_time hold instructions per frame (hot cache). \
-            Google Benchmark's compare.py reads the files:
-              python3 /usr/share/benchmark/compare.py benchmarks baselines/A.json run.json
+            In instructions files, real_time and cpu_time hold instructions per frame (hot cache; \
+            time_unit stays "ns" for compare.py), repeated as the counter instructions_per_frame. \
+            Google Benchmark's compare.py and `bench compare` read the files:
+              scripts/compare-py.sh benchmarks baselines/A.json run.json
+              .build/release/bench compare baselines/A.json run.json
 
             Re-record after an intended change, or when benchmarks are added, and commit the files:
               swift build -c release --product bench

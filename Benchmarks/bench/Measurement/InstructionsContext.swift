@@ -21,16 +21,10 @@ enum InstructionsContext {
     /// This machine's caches as Google Benchmark describes them: type, level, size in bytes and
     /// how many logical CPUs share each.
     static func caches() -> [[String: Any]] {
-        let root = "/sys/devices/system/cpu/cpu0/cache"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        return entries.filter { $0.hasPrefix("index") }.sorted().compactMap { entry in
-            func read(_ name: String) -> String? {
-                (try? String(contentsOfFile: "\(root)/\(entry)/\(name)", encoding: .utf8))?
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            guard let level = read("level").flatMap(Int.init), let size = read("size").flatMap(bytes) else { return nil }
-            return ["type": read("type") ?? "Unknown", "level": level, "size": size,
-                    "num_sharing": read("shared_cpu_list").map(cpuCount) ?? 1]
+        MachineFacts.cacheDescriptions().compactMap { cache in
+            guard let level = cache["level"].flatMap(Int.init), let size = cache["size"].flatMap(bytes) else { return nil }
+            return ["type": cache["type"] ?? "Unknown", "level": level, "size": size,
+                    "num_sharing": cache["shared_cpu_list"].map(cpuCount) ?? 1]
         }
     }
 

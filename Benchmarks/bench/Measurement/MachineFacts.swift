@@ -49,16 +49,24 @@ enum MachineFacts {
     }
 
     private static func caches() -> [String] {
+        cacheDescriptions().compactMap { cache in
+            guard let level = cache["level"], let size = cache["size"] else { return nil }
+            let type = cache["type"].map { $0 == "Data" ? "d" : $0 == "Instruction" ? "i" : "" } ?? ""
+            return "L\(level)\(type) \(size)"
+        }
+    }
+
+    /// The files of each of CPU 0's caches in /sys (level, type, size, shared_cpu_list, ...), by name.
+    static func cacheDescriptions() -> [[String: String]] {
         let root = "/sys/devices/system/cpu/cpu0/cache"
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        return entries.filter { $0.hasPrefix("index") }.sorted().compactMap { entry in
-            func read(_ name: String) -> String? {
-                (try? String(contentsOfFile: "\(root)/\(entry)/\(name)", encoding: .utf8))?
+        return entries.filter { $0.hasPrefix("index") }.sorted().map { entry in
+            var files: [String: String] = [:]
+            for name in ["level", "type", "size", "shared_cpu_list"] {
+                files[name] = (try? String(contentsOfFile: "\(root)/\(entry)/\(name)", encoding: .utf8))?
                     .trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            guard let level = read("level"), let size = read("size") else { return nil }
-            let type = read("type").map { $0 == "Data" ? "d" : $0 == "Instruction" ? "i" : "" } ?? ""
-            return "L\(level)\(type) \(size)"
+            return files
         }
     }
 
