@@ -16,11 +16,11 @@ struct Bench: ParsableCommand {
             Every benchmark's output is verified against a plain reference before it is timed.
 
             Regression gate: `bench record` writes baselines/, `bench check` compares.
+            `bench --version` prints the suite's version and git commit.
 
             Exit codes (every subcommand):
             \(GateExitCode.documentation)
             """,
-        version: BenchVersion.description,
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
             TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, CompareCommand.self,

@@ -1,9 +1,18 @@
+import ArgumentParser
 import Foundation
 import Gate
 
 /// What `bench --version` prints: the suite's version, the result file format it writes, and the
-/// git commit of the checkout the executable was built in.
+/// git commit of the checkout the executable was built in. Computed only for --version (not in
+/// the command's configuration, which every process, the counting ones too, evaluates: running
+/// git there would change their heap and so the instruction counts).
 enum BenchVersion {
+    /// Prints the version; the error that ends the command with exit code 0.
+    static func printAndExit() -> ExitCode {
+        print(description)
+        return ExitCode.success
+    }
+
     /// The suite's version.
     static let number = "0.13.0"
 

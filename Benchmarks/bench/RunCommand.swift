@@ -63,6 +63,7 @@ struct RunCommand: ParsableCommand {
     var benchmarkFlags: [String] = []
 
     func validate() throws {
+        if benchmarkFlags == ["--version"] { throw BenchVersion.printAndExit() }
         if let first = benchmarkFlags.first, let message = SubcommandSuggestion.message(for: first) {
             throw ValidationError(message)
         }
