@@ -50,6 +50,11 @@ struct CallgrindCounter {
         let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = width
+        FileHandle.standardError.write(Data("""
+            instructions: \(names.count) benchmarks, each counted under callgrind in a process of its own, \
+            \(width) at a time
+
+            """.utf8))
         let progress = Progress(total: names.count)
         for (index, name) in names.enumerated() {
             queue.addOperation {
