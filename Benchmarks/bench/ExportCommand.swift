@@ -62,6 +62,13 @@ struct ExportCommand: ParsableCommand {
                 "export: left out (failed, no values): \(export.skipped.joined(separator: ", "))\n".utf8))
         }
         let data = export.render(format, biggerIsBetter: biggerIsBetter)
+        if (try? JSONSerialization.jsonObject(with: data) as? [Any])?.isEmpty == true {
+            FileHandle.standardError.write(Data("""
+                export: no measure where \(biggerIsBetter ? "bigger" : "smaller") is better in \(file) \
+                (github-action-benchmark rejects an empty list)
+
+                """.utf8))
+        }
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
         } else {

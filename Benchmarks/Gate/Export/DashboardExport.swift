@@ -65,7 +65,7 @@ public struct DashboardExport: Sendable {
                         "unit": measure.unit,
                         "value": measure.value,
                         "range": "± " + Self.number((measure.highest - measure.lowest) / 2),
-                        "extra": "median of \(measure.samples) samples, from \(Self.number(measure.lowest)) to \(Self.number(measure.highest))",
+                        "extra": "median of \(measure.samples) sample\(measure.samples == 1 ? "" : "s"), from \(Self.number(measure.lowest)) to \(Self.number(measure.highest))",
                     ]
                 }
             }
