@@ -16,4 +16,18 @@ import Testing
         let plain = Data(#"{"benchmarks": []}"#.utf8)
         #expect(GoogleBenchmarkJSON.finiteOnly(plain) == plain)
     }
+
+    @Test("a run file of an earlier version, with a bare NaN aggregate, is still read by the gate")
+    func earlierRunWithNaN() throws {
+        let raw = #"""
+            {"context": {}, "benchmarks": [
+              {"name": "A/hot", "run_name": "A/hot", "run_type": "iteration", "repetition_index": 0, "iterations": 10,
+               "real_time": 5.0, "cpu_time": 5.0, "time_unit": "us", "allocations_per_frame": 0},
+              {"name": "A/hot_cv", "run_name": "A/hot", "run_type": "aggregate", "aggregate_name": "cv",
+               "real_time": 0.01, "cpu_time": 0.01, "time_unit": "us", "allocations_per_frame": NaN}]}
+            """#
+        let document = try ResultDocument.decode(Data(raw.utf8), path: "r.json", role: .run, metric: .time, requireMetadata: false)
+        #expect(document.benchmarks.count == 2)
+        #expect(document.benchmarks.first?.realNanoseconds == 5000)
+    }
 }
