@@ -12,6 +12,8 @@
 #          against baselines/linux-aarch64-qemu-instructions.json by `bench check`'s rule
 #          (exit codes as `bench check`: 2 regression, 3 missing benchmark, 4 unusable baseline)
 #   ARM64_RECORD=1 with count: rewrite the baseline instead of checking it.
+#   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
+# Costs (2-core machine, idle): packages ~11 s once; build ~35 s; check ~60 s; asm ~40 s; count ~5 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stages=("$@")
@@ -41,7 +43,7 @@ embedded_swiftc() {
     shift 3
     mapfile -t files < <(kernel_files)
     "$swift_bin/swiftc" -enable-experimental-feature Embedded -target "$target" -parse-as-library -O -wmo -suppress-warnings \
-        "$mode" -module-name PiPKernels "${files[@]}" "$@" -I Arm64/Shim \
+        "$mode" -module-name PiPKernels "${files[@]}" "$@" -I Arm64/Shim -Xcc -nostdlibinc \
         -Xfrontend -import-module -Xfrontend CEmbeddedLibc -o "$output"
 }
 
@@ -75,13 +77,50 @@ stage_check() {
     return "$status"
 }
 
+# Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it, and gates the counts.
+stage_count() {
+    local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
+    cc -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
+    local begin end
+    begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
+    end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
+    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts.txt" \
+        "$out/driver-aarch64" count >"$out/count-names.txt"
+    python3 scripts/arm64/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
+        "$(qemu-aarch64 --version | head -1)" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
+        "$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+    echo "arm64-check: counted $(wc -l <"$out/counts.txt") kernels under qemu-aarch64 in $((SECONDS - start)) s"
+    if [ "${ARM64_RECORD:-0}" = 1 ]; then
+        cp "$out/run-instructions.json" "$baseline"
+        echo "arm64-check: recorded $baseline"
+        return 0
+    fi
+    local bench=${ARM64_BENCH:-.build/release/bench}
+    [ -n "${ARM64_BENCH:-}" ] || swift build -c release --product bench >/dev/null
+    "$bench" check --metric instructions --run "$out/run-instructions.json" --baseline "$baseline" \
+        --summary "$out/summary-instructions.md" --verdict "$out/verdict-instructions.json" || status=$?
+    return "$status"
+}
+
+stage_asm() {
+    local start=$SECONDS status=0
+    mapfile -t driver < <(ls Arm64/Driver/*.swift)
+    for target in aarch64-none-none-elf arm64-apple-ios18.0; do
+        embedded_swiftc "$target" "$out/kernels-$target.s" -S "${driver[@]}"
+        PATH="$swift_bin:$PATH" python3 scripts/arm64/check-assembly.py "$out/kernels-$target.s" Arm64/asm-rules.txt \
+            "$target" || status=1
+    done
+    echo "arm64-check: assembly checked in $((SECONDS - start)) s"
+    return "$status"
+}
+
 status=0
 build_drivers
 for stage in "${stages[@]}"; do
     case "$stage" in
     check) stage_check || status=1 ;;
-    asm) scripts/arm64/check-assembly.sh || status=1 ;;
-    count) scripts/arm64/count-instructions.sh || { code=$?; [ "$status" -eq 0 ] && status=$code; } ;;
+    asm) stage_asm || status=1 ;;
+    count) stage_count || { code=$?; [ "$status" -eq 0 ] && status=$code; } ;;
     *) echo "arm64-check: unknown stage $stage (check, asm, count)" >&2; exit 64 ;;
     esac
 done

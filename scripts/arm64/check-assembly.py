@@ -21,11 +21,12 @@ import re, subprocess, sys
 
 LABEL = re.compile(r'^("?[$_.A-Za-z][\w$.@"]*"?):')
 BRANCH = re.compile(r'^\s*(b(?:\.\w+)?|cbn?z|tbn?z)\s+(?:[^,]+,\s*)*([.\w$]+)\s*$')
-INSERT = re.compile(r'^\s*(?:mov|ins)\s+v\d+\.[bhsd]\[\d+\]')
-EXTRACT = re.compile(r'^\s*(?:umov|smov|mov)\s+[wx]\d+,\s*v\d+\.[bhsd]\[\d+\]')
+# GNU syntax (mov v0.h[1], w8) and Apple's (mov.h v0[1], w8).
+INSERT = re.compile(r'^\s*(?:mov|ins)(?:\.[bhsd])?\s+v\d+(?:\.[bhsd])?\[\d+\]')
+EXTRACT = re.compile(r'^\s*(?:umov|smov|mov)(?:\.[bhsd])?\s+[wx]\d+,\s*v\d+(?:\.[bhsd])?\[\d+\]')
 INTERLEAVE = re.compile(r'^\s*(st[234]|ld[234]|zip[12]|trn[12]|uzp[12])\b')
 CALL = re.compile(r'^\s*(bl|blr)\s')
-VECTOR = re.compile(r'\bv\d+\.|\bq\d+\b')
+VECTOR = re.compile(r'\bv\d+\b|\bq\d+\b')
 
 
 def functions(lines):
@@ -100,7 +101,7 @@ def main():
             continue
         inserts = sum(bool(INSERT.match(i)) for i in loop_instructions)
         extracts = sum(bool(EXTRACT.match(i)) for i in loop_instructions)
-        called = [i.split()[-1] for i in innermost if CALL.match(i)]
+        called = [i.split()[-1].lstrip('_') for i in innermost if CALL.match(i)]
         calls = len(called)
         vector = sum(bool(VECTOR.search(i)) for i in loop_instructions)
         mnemonics = {}
@@ -111,7 +112,7 @@ def main():
         loops = sum(len(loops_of(b)) for b in bodies)
         mix = ' '.join(f'{k}x{v}' for k, v in sorted(mnemonics.items())) or '-'
         print(f'  {kernel:<34} {loops:>5} {len(loop_instructions):>6} {vector:>6} {sum(mnemonics.values()):>10} '
-              f'{inserts:>4} {extracts:>4} {calls:>5}  {mix}')
+              f'{inserts:>4} {extracts:>4} {calls:>5}  {mix}' + (f'  calls: {" ".join(sorted(set(called)))}' if called else ''))
         for rule in rules:
             ok, what = True, rule
             if rule == 'no-calls' or rule.startswith('no-calls-but='):
