@@ -7,7 +7,7 @@ per-kernel rules of Arm64/asm-rules.txt, and prints what each hot loop compiles 
 A loop is the instructions between a label and a backward branch to it; an innermost loop holds
 no other loop. Per kernel (every function whose demangled name starts with the rule's name, and
 the closures inside them) the instructions inside loops (the hot code: a tile transpose or a 3:1
-gather sits in the loop around an innermost row loop) are classified: lane inserts (`mov v.b/h/s/d[i], ...`, `ins`), lane
+gather sits in the loop around an innermost row loop) are classified: lane inserts (`mov v.b/h/s[i], ...`, `ins`; `mov v.d[i], x`), lane
 extracts (`umov`, `smov`, `mov w, v.s[i]`), calls (`bl`, `blr`), interleaves (`st2/st3/st4`,
 `zip1/zip2`, `trn1/trn2`, `uzp1/uzp2`, `ld2/ld3/ld4`) and vector instructions (any `v` register).
 Rules (one kernel per line, any number of rules after the name, `#` comments):
@@ -22,7 +22,9 @@ import re, subprocess, sys
 LABEL = re.compile(r'^("?[$_.A-Za-z][\w$.@"]*"?):')
 BRANCH = re.compile(r'^\s*(b(?:\.\w+)?|cbn?z|tbn?z)\s+(?:[^,]+,\s*)*([.\w$]+)\s*$')
 # GNU syntax (mov v0.h[1], w8) and Apple's (mov.h v0[1], w8).
-INSERT = re.compile(r'^\s*(?:mov|ins)(?:\.[bhsd])?\s+v\d+(?:\.[bhsd])?\[\d+\]')
+# A 64-bit half moved between vectors (`mov v0.d[1], v1.d[0]`) is LLVM's spelling of zip1/zip2 on
+# 2d lanes, not lane-by-lane code, and is not counted.
+INSERT = re.compile(r'^\s*(?:mov|ins)(?:\.[bhs]\s+v\d+|\s+v\d+\.[bhs])\[\d+\]|^\s*(?:mov|ins)(?:\.d\s+v\d+|\s+v\d+\.d)\[\d+\],\s*x')
 EXTRACT = re.compile(r'^\s*(?:umov|smov|mov)(?:\.[bhsd])?\s+[wx]\d+,\s*v\d+(?:\.[bhsd])?\[\d+\]')
 INTERLEAVE = re.compile(r'^\s*(st[234]|ld[234]|zip[12]|trn[12]|uzp[12])\b')
 CALL = re.compile(r'^\s*(bl|blr)\s')
