@@ -83,7 +83,7 @@ stage_check() {
 # Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it, and gates the counts.
 stage_count() {
     local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
-    cc -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
+    "$swift_bin/clang" -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
     local begin end
     begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
     end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
