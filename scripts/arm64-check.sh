@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# The Swift kernels proven on arm64 (README "arm64: kernels under qemu"). Every kernel file of the
+# strategies that do not call libyuv, with the frame stand-in and libc shim of Arm64/, is compiled
+# in Embedded Swift for aarch64 (and for the host, as the other side of the comparison), linked
+# statically and run under qemu.
+#   scripts/arm64-check.sh [check] [asm] [count]   (default: all three)
+#   check  the differential driver under qemu-aarch64-static: every kernel against its plain
+#          reference (exit 1 on any mismatch), and the same per-case output digests as the x86-64
+#          build of the same code (bit-exact across architectures; exit 1 if not)
+#   asm    assembly for aarch64 and arm64-apple-ios18.0 checked against Arm64/asm-rules.txt (exit 1)
+#   count  arm64 instructions per frame per kernel under qemu-aarch64 with Arm64/Plugin, gated
+#          against baselines/linux-aarch64-qemu-instructions.json by `bench check`'s rule
+#          (exit codes as `bench check`: 2 regression, 3 missing benchmark, 4 unusable baseline)
+#   ARM64_RECORD=1 with count: rewrite the baseline instead of checking it.
+#   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
+# Costs measured on the 2-core machine (shared): packages ~11 s once; build 30-50 s; check 85-105 s;
+# asm 25-35 s; count ~5 s plus `swift build -c release --product bench` (incremental in CI). About 3 min.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stages=("$@")
+[ ${#stages[@]} -eq 0 ] && stages=(check asm count)
+scripts/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+
+swift_bin=${SWIFT_BIN:-/opt/swift/usr/bin}
+out=.build/arm64
+mkdir -p "$out"
+
+# The kernel files: every file of the operation folders except the catalogues (they register
+# strategies), the libyuv wrappers and the references (they validate with untyped throws); plus
+# the frame files that compile unchanged in Embedded Swift.
+kernel_files() {
+    for file in Sources/PiPVideo/{Conversion/*,Rotation,Scaling,RotateScale}/*.swift; do
+        case "$file" in */LibYUV*) continue ;; esac
+        grep -qE 'Strategy<|FrameOperation|import CLibYUV|import Foundation|enum [A-Za-z0-9]*Reference' "$file" && continue
+        echo "$file"
+    done
+    for name in FrameSize RowAlignment PlaneList Plane+Access Plane+Rows; do echo "Sources/PiPVideo/Frames/$name.swift"; done
+    echo Arm64/StandIn/FrameStandIn.swift
+}
+
+# swiftc for one target; $1 target, $2 output, $3 -c or -S, more flags after.
+embedded_swiftc() {
+    local target=$1 output=$2 mode=$3
+    shift 3
+    mapfile -t files < <(kernel_files)
+    "$swift_bin/swiftc" -enable-experimental-feature Embedded -target "$target" -parse-as-library -O -wmo -suppress-warnings \
+        "$mode" -module-name PiPKernels "${files[@]}" "$@" -I Arm64/Shim -Xcc -nostdlibinc \
+        -Xfrontend -import-module -Xfrontend CEmbeddedLibc -o "$output"
+}
+
+build_drivers() {
+    local start=$SECONDS
+    mapfile -t driver < <(ls Arm64/Driver/*.swift)
+    embedded_swiftc aarch64-none-none-elf "$out/driver-aarch64.o" -c "${driver[@]}"
+    aarch64-linux-gnu-gcc -O2 -static -fuse-ld=lld -B"$swift_bin" "$out/driver-aarch64.o" Arm64/Driver/Markers.c \
+        Sources/CFrameAccessors/FrameAccessors.c -ISources/CFrameAccessors/include \
+        -L"$swift_bin/../lib/swift/embedded/aarch64-none-none-elf" -lswiftUnicodeDataTables -lm -o "$out/driver-aarch64"
+    embedded_swiftc x86_64-unknown-linux-gnu "$out/driver-host.o" -c "${driver[@]}"
+    "$swift_bin/clang" -O2 "$out/driver-host.o" Arm64/Driver/Markers.c Sources/CFrameAccessors/FrameAccessors.c \
+        -ISources/CFrameAccessors/include -L"$swift_bin/../lib/swift/embedded/x86_64-unknown-linux-gnu" \
+        -lswiftUnicodeDataTables -lm -o "$out/driver-host"
+    echo "arm64-check: built the aarch64 and host drivers in $((SECONDS - start)) s"
+}
+
+stage_check() {
+    local start=$SECONDS status=0 host
+    "$out/driver-host" check >"$out/check-host.txt" &  # the x86-64 side, on the other core
+    host=$!
+    qemu-aarch64-static "$out/driver-aarch64" check >"$out/check-aarch64.txt" || status=1
+    local arm_seconds=$((SECONDS - start))
+    wait "$host" || status=1
+    grep '^FAIL' "$out/check-aarch64.txt" | head -20 >&2 || true
+    tail -1 "$out/check-aarch64.txt"
+    if ! cmp -s "$out/check-aarch64.txt" "$out/check-host.txt"; then
+        echo "arm64-check: aarch64 output differs from x86-64 output (first differences):" >&2
+        diff "$out/check-host.txt" "$out/check-aarch64.txt" | head -10 >&2
+        status=1
+    fi
+    [ "$status" -eq 0 ] && echo "arm64-check: every kernel matches its reference under qemu (${arm_seconds} s) and is bit-identical to x86-64"
+    return "$status"
+}
+
+# Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it, and gates the counts.
+stage_count() {
+    local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
+    "$swift_bin/clang" -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
+    local begin end
+    begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
+    end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
+    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts.txt" \
+        "$out/driver-aarch64" count >"$out/count-names.txt"
+    python3 scripts/arm64/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
+        "$(qemu-aarch64 --version | head -1)" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
+        "$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+    echo "arm64-check: counted $(wc -l <"$out/counts.txt") kernels under qemu-aarch64 in $((SECONDS - start)) s"
+    if [ "${ARM64_RECORD:-0}" = 1 ]; then
+        cp "$out/run-instructions.json" "$baseline"
+        echo "arm64-check: recorded $baseline"
+        return 0
+    fi
+    local bench=${ARM64_BENCH:-.build/release/bench}
+    [ -n "${ARM64_BENCH:-}" ] || swift build -c release --product bench >/dev/null
+    "$bench" check --metric instructions --run "$out/run-instructions.json" --baseline "$baseline" \
+        --summary "$out/summary-instructions.md" --verdict "$out/verdict-instructions.json" || status=$?
+    return "$status"
+}
+
+stage_asm() {
+    local start=$SECONDS status=0
+    mapfile -t driver < <(ls Arm64/Driver/*.swift)
+    for target in aarch64-none-none-elf arm64-apple-ios18.0; do
+        embedded_swiftc "$target" "$out/kernels-$target.s" -S "${driver[@]}"
+        PATH="$swift_bin:$PATH" python3 scripts/arm64/check-assembly.py "$out/kernels-$target.s" Arm64/asm-rules.txt \
+            "$target" || status=1
+    done
+    echo "arm64-check: assembly checked in $((SECONDS - start)) s"
+    return "$status"
+}
+
+status=0
+build_drivers
+for stage in "${stages[@]}"; do
+    case "$stage" in
+    check) stage_check || status=1 ;;
+    asm) stage_asm || status=1 ;;
+    count) stage_count || { code=$?; [ "$status" -eq 0 ] && status=$code; } ;;
+    *) echo "arm64-check: unknown stage $stage (check, asm, count)" >&2; exit 64 ;;
+    esac
+done
+exit "$status"
