@@ -49,6 +49,8 @@ struct RunCommand: ParsableCommand {
         """)
     var full = false
 
+    @OptionGroup var input: InputOptions
+
     @Flag(help: "List the strategies and what each models, then exit.")
     var listStrategies = false
 
@@ -77,7 +79,8 @@ struct RunCommand: ParsableCommand {
             return
         }
         BuildWarning.printIfDebug()
-        let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard)
+        if input.input != nil, sizes != .standard { throw ValidationError("--input runs at the file's size; leave out --sizes") }
+        let configuration = try input.apply(to: SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard))
         let benchmarks = Catalog.benchmarks(configuration)
         let reports = try GoogleBenchmarkRunner.run(
             benchmarks, configuration: configuration, arguments: defaultBenchmarkFlags + benchmarkFlags)
