@@ -5,12 +5,13 @@
 #   libbenchmark-tools   Google Benchmark's compare.py (/usr/share/benchmark/compare.py)
 #   valgrind             callgrind counts instructions per frame for the CI regression gate
 #                        (its headers provide the client requests the counting mode uses)
+#   libpng-dev           libpng, which writes the PNG previews of bench convert and contact-sheet
 #   binutils             objcopy: the gate counts a copy of bench without debug information,
 #                        which valgrind 3.19 cannot read (DWARF 5)
 # compare.py also needs Python's numpy and scipy; they are installed with pip if missing.
 set -euo pipefail
 
-"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils
+"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils libpng-dev
 
 if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import numpy, scipy' >/dev/null 2>&1; then
     echo "install-deps: installing numpy and scipy for compare.py" >&2
