@@ -23,6 +23,7 @@ struct Bench: ParsableCommand {
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
             TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, ConvertCommand.self,
+            ContactSheetCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }
