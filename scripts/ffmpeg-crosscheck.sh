@@ -17,6 +17,8 @@ bench=.build/release/bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 content=Benchmarks/Suite/Content
+# Every strategy of an operation, from the catalogue (a new strategy is checked without editing this).
+strategies() { $bench --list-strategies | sed -n "s|^$1/\([^:]*\):.*|\1|p"; }
 ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
 sum() { sha256sum "$1" | cut -c1-16; }
 failures=0
@@ -43,7 +45,7 @@ for input in photo:640x426 odd:1279x719; do
     raw=(--input "$src" --input-size "$size" --input-format i420)
     # ffmpeg's NV12 of the source: the reference for I420ToNV12 and the input of RotateNV12.
     ff -f rawvideo -pix_fmt yuv420p -s "$size" -i "$src" -pix_fmt nv12 -f rawvideo "$work/$name.nv12"
-    for strategy in naive scalar simd libyuv; do
+    for strategy in $(strategies I420ToNV12); do
         $bench convert --operation I420ToNV12 --strategy $strategy "${raw[@]}" --output "$work/out.nv12" >/dev/null
         check I420ToNV12 "$size" nv12 $strategy "$work/$name.nv12" "$work/out.nv12"
     done
@@ -52,16 +54,16 @@ for input in photo:640x426 odd:1279x719; do
         ff -f rawvideo -pix_fmt yuv420p -s "$size" -i "$src" -vf $filter -pix_fmt yuv420p -f rawvideo "$work/ref-i420.yuv"
         ff -f rawvideo -pix_fmt yuv420p -s "$size" -i "$src" -vf $filter -pix_fmt nv12 -f rawvideo "$work/ref-nv12.yuv"
         ff -f rawvideo -pix_fmt nv12 -s "$size" -i "$work/$name.nv12" -vf $filter -pix_fmt nv12 -f rawvideo "$work/ref-nv12n.yuv"
-        for strategy in naive tiled simd libyuv; do
+        for strategy in $(strategies RotateI420); do
             $bench convert --operation RotateI420 --strategy $strategy --rotate $angle "${raw[@]}" --output "$work/out.yuv" >/dev/null
             check RotateI420 "$size" "$angle" $strategy "$work/ref-i420.yuv" "$work/out.yuv"
         done
-        for strategy in naive tiled simd libyuv-split libyuv-plane16 libyuv-viai420; do
+        for strategy in $(strategies RotateNV12); do
             $bench convert --operation RotateNV12 --strategy $strategy --rotate $angle --input "$work/$name.nv12" \
                 --input-size "$size" --input-format nv12 --output "$work/out.nv12" >/dev/null
             check RotateNV12 "$size" "$angle" $strategy "$work/ref-nv12n.yuv" "$work/out.nv12"
         done
-        for strategy in naive tiled simd libyuv-merge libyuv-viai420; do
+        for strategy in $(strategies I420ToNV12Rotate); do
             $bench convert --operation I420ToNV12Rotate --strategy $strategy --rotate $angle "${raw[@]}" --output "$work/out.nv12" >/dev/null
             check I420ToNV12Rotate "$size" "$angle" $strategy "$work/ref-nv12.yuv" "$work/out.nv12"
         done
@@ -100,7 +102,7 @@ for input in photo:640x426:320x213 odd:1279x719:640x360 odd:1279x719:426x240; do
     IFS=: read -r name size to <<<"$input"
     w=${to%x*} h=${to#*x}
     ff -f rawvideo -pix_fmt yuv420p -s "$size" -i "$work/$name.yuv" -vf "scale=$w:$h:flags=area" -pix_fmt yuv420p -f rawvideo "$work/area.yuv"
-    for strategy in nearest bilinear bilinear-simd box box-simd halve halve-simd libyuv-none libyuv-linear libyuv-bilinear libyuv-box; do
+    for strategy in $(strategies ScaleI420); do
         if ! report=$($bench convert --operation ScaleI420 --strategy $strategy --to "$to" --input "$work/$name.yuv" \
                 --input-size "$size" --input-format i420 --output "$work/scaled.yuv" 2>&1); then
             printf '%-18s %-20s %s\n' "$size>$to" $strategy "not run: $(tail -1 <<<"$report" | cut -c1-60)"
