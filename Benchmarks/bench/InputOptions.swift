@@ -10,15 +10,15 @@ extension RawLayout: ExpressibleByArgument {}
 struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("""
         Take every benchmark's source frames from this file (raw I420/NV12 or .y4m) instead of the \
-        suite's content; only benchmarks at the file's size run.
+        suite's content; only benchmarks at the file's size run. (default: the suite's own content)
         """, valueName: "FILE"))
     var input: String?
 
-    @Option(help: ArgumentHelp("Size of the frames of a raw --input file (a .y4m file says its own).", valueName: "WxH"),
+    @Option(help: ArgumentHelp("Size of the frames of a raw --input file. (default: none; a .y4m file says its own)", valueName: "WxH"),
             transform: InputOptions.size(parsing:))
     var inputSize: FrameSize?
 
-    @Option(help: ArgumentHelp("Layout of a raw --input file: i420 (ffmpeg yuv420p) or nv12.", valueName: "i420|nv12"))
+    @Option(help: ArgumentHelp("Layout of a raw --input file: i420 (ffmpeg yuv420p) or nv12. (default: none; .y4m: i420)", valueName: "i420|nv12"))
     var inputFormat: RawLayout?
 
     func validate() throws {

@@ -17,17 +17,18 @@ struct ContactSheetCommand: ParsableCommand {
             Markdown table next to the PNG (sheet.png -> sheet.md) and to standard output.
 
             Example:
-              bench contact-sheet --operation ScaleI420 --to 640x360 --input in.y4m --png sheet.png
+              bench contact-sheet --operation ScaleI420 --to 640x360 \\
+                --input in.y4m --png sheet.png
             """)
 
     @Option(help: "The operation whose strategies to compare (e.g. ScaleI420).")
     var operation: String = ScaleI420.name
 
-    @Option(help: ArgumentHelp("Destination size, for downscaling operations.", valueName: "WxH"),
+    @Option(help: ArgumentHelp("Destination size, for downscaling operations. (default: none)", valueName: "WxH"),
             transform: InputOptions.size(parsing:))
     var to: FrameSize?
 
-    @Option(help: ArgumentHelp("Clockwise angle, for rotating operations.", valueName: "90|180|270"))
+    @Option(help: ArgumentHelp("Clockwise angle, for rotating operations. (default: none)", valueName: "90|180|270"))
     var rotate: Rotation?
 
     @OptionGroup var input: InputOptions

@@ -16,8 +16,8 @@ struct ConvertCommand: ParsableCommand {
             a tool's figure, use `bench run --input` to benchmark) and the PSNR against the reference.
 
             Example:
-              bench convert --operation ScaleI420 --strategy box-simd --to 640x360 \\
-                --input in.y4m --output out.y4m --png out.png
+              bench convert --operation ScaleI420 --strategy box-simd \\
+                --to 640x360 --input in.y4m --output out.y4m --png out.png
 
             Exit codes: 0 success; 1 bad input, a failed verification or an unwritable output \
             (no output file is left then); 64 bad arguments.
@@ -29,11 +29,11 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "The strategy id, e.g. simd, libyuv, box-simd.")
     var strategy: String
 
-    @Option(help: ArgumentHelp("Destination size, for downscaling operations.", valueName: "WxH"),
+    @Option(help: ArgumentHelp("Destination size, for downscaling operations. (default: none)", valueName: "WxH"),
             transform: InputOptions.size(parsing:))
     var to: FrameSize?
 
-    @Option(help: ArgumentHelp("Clockwise angle, for rotating operations.", valueName: "90|180|270"))
+    @Option(help: ArgumentHelp("Clockwise angle, for rotating operations. (default: none)", valueName: "90|180|270"))
     var rotate: Rotation?
 
     @OptionGroup var input: InputOptions
@@ -41,7 +41,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the result (.y4m for Y4M, anything else raw).", valueName: "FILE"))
     var output: String
 
-    @Option(help: ArgumentHelp("Also write the first output frame as a PNG (BT.601 full range).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Also write the first output frame as a PNG (BT.601 full range). (default: none)", valueName: "FILE"))
     var png: String?
 
     func validate() throws {
