@@ -9,8 +9,8 @@ extension RawLayout: ExpressibleByArgument {}
 /// (`ffmpeg -f rawvideo -pix_fmt yuv420p|nv12`) or Y4M (`.y4m`, whose header gives size and layout).
 struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("""
-        Take every benchmark's source frames from this file (raw I420/NV12 or .y4m) instead of the \
-        suite's content; only benchmarks at the file's size run. (default: the suite's own content)
+        A frame file of your own: raw I420/NV12 or .y4m. For `run`: every benchmark's source frames, \
+        at the file's size only. (default: the suite's own content)
         """, valueName: "FILE"))
     var input: String?
 

@@ -12,10 +12,7 @@ public enum PNGFile {
     /// is renamed into place: a failed write leaves nothing behind.
     /// - Throws: `FrameFileError.unwritable` naming `path` when libpng or the rename fails.
     public static func write(_ image: BGRAFrame, to path: String) throws(FrameFileError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(directory).\(name).partial-\(getpid())"
+        let temporary = FrameFileWriter.temporaryPath(for: path)
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         png.width = UInt32(image.size.width)

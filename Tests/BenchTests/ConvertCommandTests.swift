@@ -70,6 +70,11 @@ import Testing
             try parse(["convert", "--operation", "I420ToBGRA", "--strategy", "simd", "--input", input] + raw + ["--output", output],
                       as: ConvertCommand.self).run()
         }
+        // A PNG that cannot be written fails the command before the output is renamed into place.
+        #expect(throws: FrameFileError.self) {
+            try parse(["convert", "--operation", "I420ToNV12", "--strategy", "simd", "--input", input] + raw
+                      + ["--output", output, "--png", directory + "/missing/first.png"], as: ConvertCommand.self).run()
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["in.yuv"])
         expectRefusal(["convert", "--operation", "I420ToNV12", "--strategy", "simd", "--input", input, "--output", output],
                       saying: "a raw file needs --input-size WxH and --input-format")

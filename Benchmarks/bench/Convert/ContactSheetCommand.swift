@@ -24,12 +24,7 @@ struct ContactSheetCommand: ParsableCommand {
     @Option(help: "The operation whose strategies to compare (e.g. ScaleI420).")
     var operation: String = ScaleI420.name
 
-    @Option(help: ArgumentHelp("Destination size, for downscaling operations. (default: none)", valueName: "WxH"),
-            transform: InputOptions.size(parsing:))
-    var to: FrameSize?
-
-    @Option(help: ArgumentHelp("Clockwise angle, for rotating operations. (default: none)", valueName: "90|180|270"))
-    var rotate: Rotation?
+    @OptionGroup var destination: DestinationOptions
 
     @OptionGroup var input: InputOptions
 
@@ -52,12 +47,12 @@ struct ContactSheetCommand: ParsableCommand {
     var captionPath: String { (png.hasSuffix(".png") ? String(png.dropLast(4)) : png) + ".md" }
 
     private func sheet<Operation: ConvertibleOperation>(_: Operation.Type) throws {
-        let parameters = try Operation.parameters(rotation: rotate)
+        let parameters = try Operation.parameters(rotation: destination.rotate)
         let reader = try FrameFileReader(path: input.input!, format: input.rawFormat)
         guard let source = try reader.read(Operation.Source.self, rowAlignment: .pixelBuffer) else {
             throw FrameFileError.empty(path: input.input!)
         }
-        let size = try StrategyOnFrame.destinationSize(Operation.self, source: source.size, to: to, parameters)
+        let size = try StrategyOnFrame.destinationSize(Operation.self, source: source.size, to: destination.to, parameters)
         var tiles: [BGRAFrame] = []
         var lines = ["# \(Operation.name) \(source.size) -> \(size): \(reader.path)", "",
                      "Tiles left to right, then top to bottom, \(min(columns, Operation.strategies.count)) per row. "

@@ -29,12 +29,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "The strategy id, e.g. simd, libyuv, box-simd.")
     var strategy: String
 
-    @Option(help: ArgumentHelp("Destination size, for downscaling operations. (default: none)", valueName: "WxH"),
-            transform: InputOptions.size(parsing:))
-    var to: FrameSize?
-
-    @Option(help: ArgumentHelp("Clockwise angle, for rotating operations. (default: none)", valueName: "90|180|270"))
-    var rotate: Rotation?
+    @OptionGroup var destination: DestinationOptions
 
     @OptionGroup var input: InputOptions
 
@@ -55,9 +50,9 @@ struct ConvertCommand: ParsableCommand {
 
     private func convert<Operation: ConvertibleOperation>(_: Operation.Type) throws {
         let chosen = try StrategyOnFrame.strategy(strategy, of: Operation.self)
-        let parameters = try Operation.parameters(rotation: rotate)
+        let parameters = try Operation.parameters(rotation: destination.rotate)
         let reader = try FrameFileReader(path: input.input!, format: input.rawFormat)
-        let size = try StrategyOnFrame.destinationSize(Operation.self, source: reader.format.size, to: to, parameters)
+        let size = try StrategyOnFrame.destinationSize(Operation.self, source: reader.format.size, to: destination.to, parameters)
         let format: FrameFileFormat = FrameContainer(path: output) == .y4m
             ? .y4m(size: size, frameRate: reader.format.frameRate) : .raw(Operation.destinationLayout, size: size)
         let writer = try FrameFileWriter(path: output, format: format)

@@ -12,7 +12,7 @@ struct StrategyOnFrame {
     let chromaDecibels: Double
 
     /// Runs `strategy` on `source` into `destination` (which then holds its output).
-    /// - Throws: `ValidationError` naming the strategy when its output breaks its contract;
+    /// - Throws: `VerificationFailure` naming the strategy when its output breaks its contract;
     ///   `FrameError` when the frames are rejected.
     init<Operation: ConvertibleOperation>(
         _ strategy: Strategy<Operation>, _ source: Operation.Source, into destination: Operation.Destination,
@@ -22,7 +22,7 @@ struct StrategyOnFrame {
         do {
             try strategy.verify(source, into: destination, parameters, against: reference)
         } catch let violation as ContractViolation {
-            throw ValidationError("\(Operation.name)/\(strategy.id) failed verification: \(violation)")
+            throw VerificationFailure(operation: Operation.name, violation: violation)
         }
         seconds = try Stopwatch.time { try strategy.run(source, into: destination, parameters) }.seconds
         let quality = try ScaleQuality(destination, reference: reference)
@@ -52,4 +52,13 @@ struct StrategyOnFrame {
         guard let to else { throw ValidationError("\(Operation.name) needs --to WxH (the destination size)") }
         return to
     }
+}
+
+/// A strategy's output broke its contract on a frame of the user's file (exit code 1, not 64: the
+/// arguments were fine).
+struct VerificationFailure: Error, CustomStringConvertible {
+    let operation: String
+    let violation: ContractViolation
+
+    var description: String { "\(operation)/\(violation.strategy) failed verification against the reference: \(violation); nothing was written" }
 }

@@ -26,10 +26,7 @@ public final class FrameFileWriter {
         self.path = path
         self.format = format
         try format.validateSize(path: path)
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        temporaryPath = "\(directory).\(name).partial-\(getpid())"
+        temporaryPath = Self.temporaryPath(for: path)
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw .unwritable(path: path, reason: "it is a directory")
@@ -74,6 +71,15 @@ public final class FrameFileWriter {
             unlink(temporaryPath)
             throw .unwritable(path: path, reason: reason)
         }
+    }
+
+    /// Where an output for `path` is written until it is whole: a hidden file in the same directory
+    /// (so the final rename stays on one file system), named after the path and this process.
+    public static func temporaryPath(for path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return "\(directory).\(name).partial-\(getpid())"
     }
 
     /// Closes and removes the temporary file (nothing is left at `path`).
