@@ -25,6 +25,10 @@ let package = Package(
             dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch"],
             path: "Sources/PiPVideo"
         ),
+        // libpng from Debian's libpng-dev (the module map links `png`), for PNG previews.
+        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
+        // Frames as pictures: RGB previews and contact sheets written as PNG.
+        .target(name: "FramePreview", dependencies: ["PiPVideo", "CLibPNG"], path: "Sources/FramePreview"),
         // C interface over Google Benchmark (Debian's libbenchmark-dev).
         .target(
             name: "CBenchmarkShim",
@@ -51,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "Harness", "Gate",
+                "Suite", "Harness", "Gate", "FramePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"

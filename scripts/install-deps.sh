@@ -5,6 +5,7 @@
 #   libbenchmark-tools   Google Benchmark's compare.py (/usr/share/benchmark/compare.py)
 #   valgrind             callgrind counts instructions per frame for the CI regression gate
 #                        (its headers provide the client requests the counting mode uses)
+#   libpng-dev           libpng, which writes the PNG previews of bench convert and contact-sheet
 #   binutils             objcopy: the gate counts a copy of bench without debug information,
 #                        which valgrind 3.19 cannot read (DWARF 5)
 # compare.py also needs Python's numpy and scipy. Where apt is the installer they are the
@@ -12,7 +13,7 @@
 # externally managed Python), used through /usr/bin/python3 (scripts/compare-py.sh); elsewhere pip.
 set -euo pipefail
 
-"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils
+"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils libpng-dev
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
     "$(dirname "$0")/ensure-packages.sh" python3 python3-numpy python3-scipy

@@ -56,6 +56,8 @@ struct RunCommand: ParsableCommand {
         """)
     var full = false
 
+    @OptionGroup var input: InputOptions
+
     @Flag(help: "List the strategies and what each models, then exit.")
     var listStrategies = false
 
@@ -88,7 +90,8 @@ struct RunCommand: ParsableCommand {
             return
         }
         BuildWarning.printIfDebug()
-        let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard)
+        if input.input != nil, sizes != .standard { throw ValidationError("--input runs at the file's size; leave out --sizes") }
+        let configuration = try input.apply(to: SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard))
         let selection = try RunSelection(configuration: configuration, benchmarkFlags: benchmarkFlags)
         let benchmarks = selection.benchmarks
         let reports = try GoogleBenchmarkRunner.run(

@@ -34,6 +34,9 @@ public struct SuiteConfiguration: Sendable {
     public var sourceRowAlignment: RowAlignment
     /// Row layout of destination frames (CVPixelBuffer: multiples of 64 bytes).
     public var destinationRowAlignment: RowAlignment
+    /// The user's own frames (`bench --input`): every source ring is made of them; nil for the
+    /// suite's own content.
+    public var input: InputFrames?
 
     public init(
         sizes: [FrameSize] = SuiteConfiguration.defaultSizes, scope: Scope = .standard,

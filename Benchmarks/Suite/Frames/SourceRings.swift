@@ -9,6 +9,8 @@ enum SourceRings {
         let content: SourceContent
         let count: Int
         let alignment: RowAlignment
+        /// The checksum of the user's file the frames come from, if any.
+        var input: String?
     }
 
     /// The ring of `Frame` source frames of `size` showing `content`, long enough for `cache`.
@@ -18,6 +20,14 @@ enum SourceRings {
         let alignment = configuration.sourceRowAlignment
         let count = configuration.ringLength(frameBytes: size.yuv420ByteCount, cache: cache)
         let key = Key(format: ObjectIdentifier(Frame.self), size: size, content: content, count: count, alignment: alignment)
+        if let input = configuration.input, content != .picture(.zonePlate) {
+            guard size == input.size else { throw InputSizeMismatch(path: input.path, fileSize: input.size, requested: size) }
+            var fileKey = key
+            fileKey.input = input.checksum
+            return try RingCache.ring(fileKey) {
+                try FrameRing(count: count) { try Frame.picture(from: input.frame($0, rowAlignment: alignment), rowAlignment: alignment) }
+            }
+        }
         switch content {
         case .noise:
             return try RingCache.ring(key) {

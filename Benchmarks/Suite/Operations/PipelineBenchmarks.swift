@@ -11,7 +11,7 @@ enum PipelineBenchmarks {
     static let operation = "Pipeline"
 
     static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
-        PipelineStream.all.flatMap { stream in
+        PipelineStream.all.filter { configuration.runs(sourceSize: $0.size) }.flatMap { stream in
             PipelineKind.allCases.filter { $0.handles(stream) }.map { kind in
                 let descriptor = BenchmarkDescriptor(operation: operation, strategy: kind.rawValue, parameters: [stream.name], cache: nil)
                 let benchmark = FrameBenchmark(

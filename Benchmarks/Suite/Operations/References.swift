@@ -14,6 +14,7 @@ enum References {
         let content: SourceContent
         let alignment: RowAlignment
         let frame: Int
+        let input: String?
     }
 
     nonisolated(unsafe) private static var cached: [Key: [ReferencePlane]] = [:]
@@ -27,7 +28,8 @@ enum References {
         guard !operationCase.hasFixedDestination else { return try compute() }
         let key = Key(operation: Operation.name, source: operationCase.source, destination: operationCase.destination,
                       parameters: "\(operationCase.parameters)", content: operationCase.content,
-                      alignment: configuration.sourceRowAlignment, frame: index)
+                      alignment: configuration.sourceRowAlignment, frame: index,
+                      input: configuration.input?.checksum)
         lock.lock()
         defer { lock.unlock() }
         if let planes = cached[key] { return planes }

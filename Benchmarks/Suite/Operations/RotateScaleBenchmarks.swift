@@ -21,7 +21,7 @@ enum RotateScaleBenchmarks {
 
     static func cases(_ configuration: SuiteConfiguration) -> [OperationCase<RotateScaleNV12>] {
         let rotations: [Rotation] = configuration.scope == .standard ? [.degrees90] : Rotation.allCases
-        return cameraCases.flatMap { source, window in
+        return cameraCases.filter { configuration.runs(sourceSize: $0.0) }.flatMap { source, window in
             rotations.flatMap { rotation in
                 // The window at 90 and 270 degrees (portrait); a half turn keeps it landscape.
                 let destination = rotation == .degrees180 ? FrameSize(width: window.height, height: window.width) : window

@@ -97,14 +97,8 @@ public enum PhotoLibrary {
 
     /// 64-bit FNV-1a of `bytes`, as lowercase hex (the manifest's checksum).
     static func fnv1a64(_ bytes: Data) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        bytes.withUnsafeBytes { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01B3
-            }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a64()
+        bytes.withUnsafeBytes { hash.update($0) }
+        return hash.hex
     }
 }
