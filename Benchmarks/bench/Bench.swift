@@ -22,7 +22,7 @@ struct Bench: ParsableCommand {
             """,
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
-            TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self,
+            TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, ReportCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

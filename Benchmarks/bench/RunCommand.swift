@@ -52,6 +52,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "List the strategies and what each models, then exit.")
     var listStrategies = false
 
+    @Option(help: ArgumentHelp(
+        "Also write an HTML report of this run (its JSON goes next to it), see `bench report`.",
+        valueName: "FILE"))
+    var report: String?
+
     @Argument(parsing: .allUnrecognized, help: "Google Benchmark flags (--benchmark_*), passed unchanged.")
     var benchmarkFlags: [String] = []
 
@@ -79,8 +84,10 @@ struct RunCommand: ParsableCommand {
         BuildWarning.printIfDebug()
         let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard)
         let benchmarks = Catalog.benchmarks(configuration)
+        let reportJSON = report.map { ReportCommand.runJSON(for: $0, benchmarkFlags: benchmarkFlags) }
         let reports = try GoogleBenchmarkRunner.run(
-            benchmarks, configuration: configuration, arguments: defaultBenchmarkFlags + benchmarkFlags)
+            benchmarks, configuration: configuration,
+            arguments: defaultBenchmarkFlags + benchmarkFlags + (reportJSON?.flags ?? []))
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
         let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()
@@ -96,6 +103,7 @@ struct RunCommand: ParsableCommand {
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
         }
         BuildWarning.printIfDebug()
+        if let report, let reportJSON { ReportCommand.writeAfterRun(report: report, runJSON: reportJSON.path) }
 
         let failed = Set(reports.filter { $0.error != nil }.map(\.runName))
         if !failed.isEmpty {
