@@ -8,13 +8,7 @@ struct OperationSection {
 
     /// The benchmarks of each chart, in first-seen order (strategies with a cache state, not pipelines).
     var groups: [(title: String, members: [MeasuredBenchmark])] {
-        var order: [String] = [], members: [String: [MeasuredBenchmark]] = [:]
-        for benchmark in data.benchmarks where benchmark.name.strategy != nil && benchmark.name.cache != nil {
-            let group = benchmark.name.group
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(benchmark)
-        }
-        return order.map { ($0, members[$0]!) }
+        ChartOrder.groups(data.benchmarks.filter { $0.name.strategy != nil && $0.name.cache != nil }, key: \.group)
     }
 
     /// The memcpy roofline of a group: the calibration its metadata names, else the memcpy of the
@@ -48,7 +42,7 @@ struct OperationSection {
             let name = benchmark.name
             let color = name.isLibyuv ? Palette.libyuv : name.isNaive ? Palette.naive : Palette.strategy
             let note = benchmark.failure.map { "FAILED: \($0)" }
-                ?? (isTime ? benchmark.cpuPercent(framesPerSecond: fps).map { "CPU \(Formatting.number($0, digits: 1))%" } : nil)
+                ?? (isTime ? benchmark.cpuPercent(framesPerSecond: fps).map { "CPU \(Formatting.number($0, digits: $0 < 1 ? 2 : 1))%" } : nil)
             return BarChart.Bar(label: name.strategy ?? name.full, value: benchmark.median, spread: benchmark.spread,
                                 color: color, emphasized: name.isLibyuv || name.isNaive, note: note)
         }

@@ -8,13 +8,8 @@ struct PipelineSection {
     let budget: Double?
 
     var streams: [(stream: String, members: [MeasuredBenchmark])] {
-        var order: [String] = [], members: [String: [MeasuredBenchmark]] = [:]
-        for benchmark in data.benchmarks where benchmark.name.operation == "Pipeline" {
-            let stream = benchmark.name.parameters.first ?? ""
-            if members[stream] == nil { order.append(stream) }
-            members[stream, default: []].append(benchmark)
-        }
-        return order.map { ($0, members[$0]!) }
+        ChartOrder.groups(data.benchmarks.filter { $0.name.operation == "Pipeline" }) { $0.parameters.first ?? "" }
+            .map { ($0.title, $0.members) }
     }
 
     /// The stream's frame rate from its name (for example "remote-1920x1080-30fps"), else 30.

@@ -7,16 +7,11 @@ struct QualitySection {
 
     /// Groups with PSNR figures: the hot cache state where a group ran hot, else cold.
     var cases: [(title: String, members: [MeasuredBenchmark])] {
-        var order: [String] = [], members: [String: [MeasuredBenchmark]] = [:]
-        for benchmark in data.benchmarks where benchmark.name.strategy != nil && benchmark.name.operation != "Pipeline"
-            && benchmark.counters["psnr_y"] != nil && benchmark.median != nil {
-            let group = benchmark.name.group
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(benchmark)
-        }
-        return order.filter { title in
-            !(title.hasSuffix(" cold") && members[String(title.dropLast(5)) + " hot"] != nil)
-        }.map { ($0, members[$0]!) }
+        let groups = ChartOrder.groups(data.benchmarks.filter {
+            $0.name.strategy != nil && $0.name.operation != "Pipeline" && $0.counters["psnr_y"] != nil && $0.median != nil
+        }, key: \.group)
+        let titles = Set(groups.map(\.title))
+        return groups.filter { !($0.title.hasSuffix(" cold") && titles.contains(String($0.title.dropLast(5)) + " hot")) }
     }
 
     var node: Node<HTML.BodyContext> {

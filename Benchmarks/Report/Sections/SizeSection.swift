@@ -30,10 +30,11 @@ struct SizeSection {
             }
             lines[name.operation]![key]!.points.append((size.pixels, sizeText, value))
         }
-        return order.compactMap { operation in
+        return order.sorted().compactMap { operation in
             let kept = (lineOrder[operation] ?? []).compactMap { lines[operation]?[$0] }
                 .filter { Set($0.points.map(\.pixels)).count >= 2 }
                 .map { line -> Line in var line = line; line.points.sort { $0.pixels < $1.pixels }; return line }
+                .sorted { ($0.strategy, $0.extra, $1.cache) < ($1.strategy, $1.extra, $0.cache) }
             return kept.isEmpty ? nil : (operation, kept)
         }
     }
