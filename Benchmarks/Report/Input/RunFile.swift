@@ -28,7 +28,9 @@ public struct RunFile: Sendable {
 
     /// `read` without the file system.
     public static func decode(_ data: Data, path: String) throws(ReportInputError) -> RunFile {
-        let object = try? JSONSerialization.jsonObject(with: GoogleBenchmarkJSON.finiteOnly(data))
+        // Google Benchmark writes bare NaN for some aggregates; read them as null (no number).
+        let data = GoogleBenchmarkJSON.finiteOnly(data)
+        let object = try? JSONSerialization.jsonObject(with: data)
         let dictionary = object as? [String: Any]
         let metadata = dictionary?[ResultDocument.metadataKey] as? [String: Any]
         let rawContext = dictionary?["context"] as? [String: Any] ?? [:]
