@@ -46,7 +46,9 @@ struct ReportCommand: ParsableCommand {
             let data = ReportData(files: files)
             let comparison = try baseline.map { Comparison.baseline(path: $0, run: data) }
                 ?? verdict.map { path throws(ReportInputError) in try Comparison.verdict(path: path) }
-            try Self.write(HTMLReport(data: data, comparison: comparison, budget: cpuBudget, machine: nil, commit: nil,
+            // Plain Google Benchmark files carry no machine facts: this machine's stand in, marked as such.
+            let machine = data.metadata == nil ? MachineFacts.profile() : nil
+            try Self.write(HTMLReport(data: data, comparison: comparison, budget: cpuBudget, machine: machine, commit: nil,
                                       command: CommandLine.arguments.joined(separator: " ")), to: output)
         } catch let error as ReportInputError {
             FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))

@@ -23,6 +23,10 @@
       result.overflow.push(element.tagName.toLowerCase() + ' "' + element.textContent.slice(0, 60) + '" overflows its box');
     }
   });
+  result.sections = {};
+  document.querySelectorAll('header[id],section[id]').forEach(function (section) {
+    result.sections[section.id] = Math.round(section.getBoundingClientRect().top + window.scrollY);
+  });
   result.height = document.documentElement.scrollHeight;
   result.width = document.documentElement.scrollWidth;
   var pre = document.createElement('pre');

@@ -60,7 +60,16 @@ public struct BarChart: Sendable {
     }
 
     /// Left edge of the plot: room for the longest label.
-    var left: Double { min(260, max(90, (bars.map { SVGBuilder.textWidth($0.label) }.max() ?? 0) + 14)) }
+    var left: Double { min(380, max(90, (bars.map { SVGBuilder.textWidth($0.label) }.max() ?? 0) + 14)) }
+
+    /// `label`, with its middle replaced by "…" when it is wider than `width` (the table under the
+    /// chart has it in full).
+    static func shortened(_ label: String, toWidth width: Double) -> String {
+        let fitting = Int(width / SVGBuilder.textWidth("x"))
+        guard label.count > fitting, fitting > 5 else { return label }
+        let head = (fitting - 1) / 2, tail = fitting - 1 - head
+        return String(label.prefix(head)) + "…" + String(label.suffix(tail))
+    }
 
     /// The value scale.
     public var scale: AxisScale {
@@ -80,13 +89,14 @@ public struct BarChart: Sendable {
             svg.element("rect", [("class", "band"), ("x", SVGBuilder.number(x0)), ("y", SVGBuilder.number(Self.top)),
                                  ("width", SVGBuilder.number(x1 - x0)), ("height", SVGBuilder.number(plotBottom - Self.top))])
         }
-        ChartAxes.drawValueAxis(&svg, scale: scale, top: Self.top, bottom: plotBottom, title: axisTitle, format: tickFormat)
+        ChartAxes.drawValueAxis(&svg, scale: scale, top: Self.top, bottom: plotBottom, title: axisTitle, width: Self.width, format: tickFormat)
         let zero = scale.position(0)
         for (index, bar) in bars.enumerated() {
             let y = Self.top + Double(index) * Self.rowHeight
-            svg.text(bar.label, x: left - 6, y: y + 15, anchor: "end", cssClass: bar.emphasized ? "label strong" : "label")
+            svg.text(Self.shortened(bar.label, toWidth: left - 8), x: left - 6, y: y + 15, anchor: "end",
+                     cssClass: bar.emphasized ? "label strong" : "label")
             guard let value = bar.value else {
-                svg.text(bar.note ?? "no result", x: zero + 4, y: y + 15, cssClass: "label warn")
+                svg.text(bar.note ?? "no result", x: zero + 4, y: y + 15, cssClass: bar.note == nil || bar.note!.hasPrefix("FAILED") ? "label warn" : "label")
                 continue
             }
             let end = scale.position(value)

@@ -62,5 +62,5 @@ public struct SVGBuilder: Sendable {
     }
 
     /// Rough width in pixels of `text` at the charts' 11 px font (for layout, not for measuring).
-    public static func textWidth(_ text: String) -> Double { Double(text.count) * 6.3 }
+    public static func textWidth(_ text: String) -> Double { Double(text.count) * 6.8 }
 }

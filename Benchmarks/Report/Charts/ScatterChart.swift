@@ -75,7 +75,7 @@ public struct ScatterChart: Sendable {
         let xScale = self.xScale, yScale = self.yScale
         let plotBottom = Self.height - Self.bottom
         ChartAxes.drawVerticalAxis(&svg, scale: yScale, left: Self.left, right: Self.width - Self.right, title: yTitle, format: yFormat)
-        ChartAxes.drawValueAxis(&svg, scale: xScale, top: Self.top, bottom: plotBottom, title: xTitle, format: xFormat)
+        ChartAxes.drawValueAxis(&svg, scale: xScale, top: Self.top, bottom: plotBottom, title: xTitle, width: Self.width, format: xFormat)
         func path(_ points: [Point]) -> String {
             points.enumerated().map { index, point in
                 (index == 0 ? "M" : "L") + SVGBuilder.number(xScale.position(point.x)) + " " + SVGBuilder.number(yScale.position(point.y))

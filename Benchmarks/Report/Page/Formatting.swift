@@ -58,3 +58,12 @@ extension Formatting {
     /// Tick labels of plain numbers.
     static let plainTicks: @Sendable (Double) -> String = { significant($0) }
 }
+
+extension Formatting {
+    /// The unit of a time axis whose largest value is `maxNanoseconds`: ms from 5 ms up, else µs;
+    /// with its tick labels (values in nanoseconds).
+    static func timeAxis(maxNanoseconds: Double) -> (unit: String, format: @Sendable (Double) -> String) {
+        if maxNanoseconds >= 5e6 { return ("ms", { significant($0 / 1e6) }) }
+        return ("µs", { significant($0 / 1e3) })
+    }
+}

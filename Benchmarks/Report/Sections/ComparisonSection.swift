@@ -24,7 +24,17 @@ struct ComparisonSection {
             comparison.failure != nil && comparison.rows.isEmpty ? .empty : figure)
     }
 
+    /// Rows by verdict (regressions first), then by change, largest first.
+    static func ordered(_ rows: [Comparison.Row]) -> [Comparison.Row] {
+        func rank(_ row: Comparison.Row) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
+        return rows.sorted { a, b in
+            rank(a) != rank(b) ? rank(a) < rank(b) : (a.change ?? -.infinity) > (b.change ?? -.infinity)
+        }
+    }
+
     func chart(_ comparison: Comparison) -> ChartFigure {
+        var comparison = comparison
+        comparison.rows = Self.ordered(comparison.rows)
         let thresholds = comparison.rows.compactMap(\.threshold).sorted()
         let threshold = thresholds.isEmpty ? nil : thresholds[thresholds.count / 2]
         let bars = comparison.rows.map { row in

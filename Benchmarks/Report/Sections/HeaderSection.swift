@@ -31,6 +31,9 @@ struct HeaderSection {
         add("date", metadata?.date ?? context("date"))
         add("command", command)
         add("files", data.files.map(\.path).joined(separator: ", "))
+        if metadata == nil && machine != nil {
+            add("machine facts", "read on the machine that made this report (the run files carry no metadata)")
+        }
         return facts
     }
 

@@ -47,8 +47,9 @@ struct OperationSection {
                                 color: color, emphasized: name.isLibyuv || name.isNaive, note: note)
         }
         let markers = roofline?.median.map { [BarChart.Marker(value: $0, label: "memcpy \(Formatting.figure($0, isTime: isTime))")] } ?? []
-        let chart = BarChart(bars: bars, markers: markers, axisTitle: isTime ? "median time per frame (µs)" : "instructions per frame",
-                             tickFormat: Formatting.ticks(isTime: isTime))
+        let axis = Formatting.timeAxis(maxNanoseconds: members.flatMap { $0.samples + ($0.median.map { [$0] } ?? []) }.max() ?? 0)
+        let chart = BarChart(bars: bars, markers: markers, axisTitle: isTime ? "median time per frame (\(axis.unit))" : "instructions per frame",
+                             tickFormat: isTime ? axis.format : Formatting.ticks(isTime: false))
         let psnr = members.contains { $0.counters["psnr_y"] != nil }
         let header = ["strategy", isTime ? "median" : "instructions", "fastest", "slowest", "samples"]
             + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : []) + (psnr ? ["PSNR Y dB"] : [])

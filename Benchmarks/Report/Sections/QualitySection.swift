@@ -41,11 +41,12 @@ struct QualitySection {
         }
         legend += [.init(color: "#555", label: "luma", style: "dot"), .init(color: "#555", label: "chroma", style: "ring"),
                    .init(color: "#bbb", label: "Pareto front: fast and sharp", style: "front")]
+        let axis = Formatting.timeAxis(maxNanoseconds: luma.map(\.x).filter(\.isFinite).max() ?? 0)
         let chart = ScatterChart(
             series: series, front: (label: "fast and sharp", points: front.map { luma[$0] }),
-            xTitle: isTime ? "median time per frame (µs, log scale)" : "instructions per frame (log scale)",
+            xTitle: isTime ? "median time per frame (\(axis.unit), log scale)" : "instructions per frame (log scale)",
             yTitle: "PSNR (dB)", xLogarithmic: true, yLogarithmic: false,
-            xFormat: Formatting.ticks(isTime: isTime), yFormat: Formatting.plainTicks)
+            xFormat: isTime ? axis.format : Formatting.ticks(isTime: false), yFormat: Formatting.plainTicks)
         let rows = members.enumerated().map { index, benchmark in
             [benchmark.name.strategy ?? benchmark.name.full, Formatting.figure(benchmark.median, isTime: isTime),
              Formatting.number(benchmark.counters["psnr_y"], digits: 2), Formatting.number(benchmark.counters["psnr_uv"], digits: 2),

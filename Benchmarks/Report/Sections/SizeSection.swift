@@ -62,10 +62,11 @@ struct SizeSection {
                                 points: line.points.map { .init(x: Double($0.pixels), y: $0.value) }, connected: true,
                                 dashed: line.cache == "cold")
         }
+        let axis = Formatting.timeAxis(maxNanoseconds: lines.flatMap { $0.points.map(\.value) }.max() ?? 0)
         let chart = ScatterChart(
             series: series, xTitle: "pixels per frame (log scale)",
-            yTitle: isTime ? "time per frame (µs, log)" : "instructions per frame (log)", xLogarithmic: true, yLogarithmic: true,
-            xFormat: Formatting.ticks(isTime: false), yFormat: Formatting.ticks(isTime: isTime))
+            yTitle: isTime ? "time per frame (\(axis.unit), log)" : "instructions per frame (log)", xLogarithmic: true, yLogarithmic: true,
+            xFormat: Formatting.ticks(isTime: false), yFormat: isTime ? axis.format : Formatting.ticks(isTime: false))
         var sizes: [(Int, String)] = []
         for line in lines { for point in line.points where !sizes.contains(where: { $0.1 == point.size }) { sizes.append((point.pixels, point.size)) } }
         sizes.sort { $0.0 < $1.0 }
