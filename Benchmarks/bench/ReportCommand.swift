@@ -75,10 +75,17 @@ struct ReportCommand: ParsableCommand {
         return (path, ["--benchmark_out=\(path)", "--benchmark_out_format=json"])
     }
 
-    /// After `bench --report FILE`: the page from the run just made, with this machine's facts.
+    /// After `bench --report FILE`: the page from the run just made, with this machine's facts. A
+    /// run whose JSON cannot be read (Google Benchmark writes none when no benchmark matched) gets a
+    /// page that says so.
     static func writeAfterRun(report: String, runJSON: String) {
         do {
-            let data = ReportData(files: [try RunFile.read(path: runJSON)])
+            let data: ReportData
+            do {
+                data = ReportData(files: [try RunFile.read(path: runJSON)])
+            } catch {
+                data = ReportData(files: [], problems: ["the run's results could not be read: \(error.description)"])
+            }
             try write(HTMLReport(data: data, machine: MachineFacts.profile(), commit: MachineFacts.gitCommit(),
                                  command: CommandLine.arguments.joined(separator: " ")), to: report)
         } catch {

@@ -12,10 +12,10 @@ public struct ReportData: Sendable {
     /// Problems with the input that the page states (files left out, failed benchmarks, ...).
     public let problems: [String]
 
-    /// Pools the samples of each benchmark over `files`.
-    public init(files: [RunFile]) {
+    /// Pools the samples of each benchmark over `files`; `problems` come first on the page.
+    public init(files: [RunFile], problems known: [String] = []) {
         let metric = files.first?.metric ?? .time
-        var problems: [String] = []
+        var problems = known
         var order: [String] = []
         var samples: [String: [Double]] = [:], cpu: [String: [Double]] = [:]
         var sampleNumbers: [String: [(Double, [String: Double])]] = [:]
