@@ -22,13 +22,13 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Run JSON files.", valueName: "RUN.json"))
     var runs: [String] = []
 
-    @Option(help: ArgumentHelp("A baseline to compare the run with (section 6).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("A baseline to compare the run with (section 6). (default: none)", valueName: "FILE"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("A JSON verdict of `bench check --verdict FILE` (section 6).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("A JSON verdict of `bench check --verdict FILE` (section 6). (default: none)", valueName: "FILE"))
     var verdict: String?
 
-    @Option(help: ArgumentHelp("Pipelines' CPU budget in percent of one core, drawn as a line.", valueName: "PERCENT"))
+    @Option(help: ArgumentHelp("Pipelines' CPU budget in percent of one core, drawn as a line. (default: none)", valueName: "PERCENT"))
     var cpuBudget: Double?
 
     @Option(help: ArgumentHelp("The HTML file to write.", valueName: "FILE"))

@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
     var listStrategies = false
 
     @Option(help: ArgumentHelp(
-        "Also write an HTML report of this run (its JSON goes next to it), see `bench report`.",
+        "Also write an HTML report of this run (its JSON goes next to it), see `bench report`. (default: none)",
         valueName: "FILE"))
     var report: String?
 

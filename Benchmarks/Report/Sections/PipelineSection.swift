@@ -34,10 +34,15 @@ struct PipelineSection {
         func value(_ benchmark: MeasuredBenchmark) -> Double? {
             isTime ? benchmark.counters["cpu_percent"] ?? benchmark.cpuPercent(framesPerSecond: fps) : benchmark.median
         }
+        func overBudget(_ benchmark: MeasuredBenchmark) -> Bool {
+            guard isTime, let budget, let value = value(benchmark) else { return false }
+            return value > budget
+        }
         let bars = members.map { benchmark in
             BarChart.Bar(
                 label: benchmark.name.strategy ?? benchmark.name.full, value: benchmark.failure == nil ? value(benchmark) : nil,
-                spread: nil, color: Palette.strategy,
+                spread: nil, color: overBudget(benchmark) ? Palette.verdict("regression") : Palette.strategy,
+                emphasized: overBudget(benchmark),
                 note: benchmark.failure.map { "FAILED: \($0)" } ?? [
                     benchmark.counters["rendered_fraction"].map { "rendered \(Formatting.number($0 * 100, digits: 0))%" },
                     benchmark.counters["allocations_per_frame"].map { "\(Formatting.number($0, digits: 1)) allocs" },
@@ -56,8 +61,11 @@ struct PipelineSection {
                     Formatting.number(benchmark.counters["psnr_y"], digits: 2),
                     Formatting.figure(benchmark.median, isTime: isTime)]
         }
-        var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "pipeline")]
-        if !markers.isEmpty { legend.append(.init(color: Palette.reference, label: "CPU budget", style: "dashed")) }
+        var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: markers.isEmpty ? "pipeline" : "within the budget")]
+        if !markers.isEmpty {
+            legend += [.init(color: Palette.verdict("regression"), label: "over the budget (outlined)"),
+                       .init(color: Palette.reference, label: "CPU budget", style: "dashed")]
+        }
         return ChartFigure(
             title: "Pipelines on \(stream)", svg: chart.render(label: "pipelines on \(stream)"), legend: legend,
             table: DataTable(caption: "pipelines on \(stream): numbers",
