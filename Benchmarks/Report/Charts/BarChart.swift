@@ -96,7 +96,7 @@ public struct BarChart: Sendable {
             svg.text(Self.shortened(bar.label, toWidth: left - 8), x: left - 6, y: y + 15, anchor: "end",
                      cssClass: bar.emphasized ? "label strong" : "label")
             guard let value = bar.value else {
-                svg.text(bar.note ?? "no result", x: zero + 4, y: y + 15, cssClass: bar.note == nil || bar.note!.hasPrefix("FAILED") ? "label warn" : "label")
+                svg.text(Self.shortened(bar.note ?? "no result", toWidth: Self.width - zero - 8), x: zero + 4, y: y + 15, cssClass: bar.note == nil || bar.note!.hasPrefix("FAILED") ? "label warn" : "label")
                 continue
             }
             let end = scale.position(value)

@@ -14,6 +14,8 @@ struct ChartFigure {
     var svg: String
     var legend: [LegendEntry]
     var table: DataTable
+    /// Lines under the table, for example why a benchmark failed.
+    var notes: [String] = []
 
     var node: Node<HTML.BodyContext> {
         .div(.class("figure"),
@@ -22,7 +24,8 @@ struct ChartFigure {
              .div(.class("legend"), .forEach(legend) { entry in
                  .span(.raw(Self.swatch(entry)), .text(entry.label))
              }),
-             table.node)
+             table.node,
+             .forEach(notes) { .p(.class("failure"), .text($0)) })
     }
 
     /// A small inline SVG that looks like the mark in the chart.

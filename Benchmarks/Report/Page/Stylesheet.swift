@@ -28,7 +28,8 @@ enum Stylesheet {
         .swatch{display:inline-block;width:14px;height:10px;border:1px solid #555}
         table{border-collapse:collapse;font-size:12px;margin:6px 0;max-width:100%}
         th,td{border-bottom:1px solid #e3e3e3;padding:2px 6px;text-align:right;overflow-wrap:anywhere}
-        th:first-child,td:first-child{text-align:left}th{background:#f4f4f4}
+        th:first-child,td:first-child{text-align:left}th{background:#f4f4f4;overflow-wrap:normal}
+        .failure{color:#CC3311;font-weight:600;overflow-wrap:anywhere}
         td.regression,td.failed,td.missing{color:#CC3311;font-weight:600}td.improvement{color:#007766;font-weight:600}
         caption{text-align:left;font-size:12px;color:#555}
         """

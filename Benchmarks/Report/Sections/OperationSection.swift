@@ -55,7 +55,7 @@ struct OperationSection {
             + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : []) + (psnr ? ["PSNR Y dB"] : [])
         let rows = (members + (roofline.map { [$0] } ?? [])).map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? "(memcpy roofline)"
-            if let failure = benchmark.failure { return [label, "FAILED: \(failure)"] + Array(repeating: "", count: header.count - 2) }
+            if benchmark.failure != nil { return [label, "FAILED"] + Array(repeating: "", count: header.count - 2) }
             var cells = [label, Formatting.figure(benchmark.median, isTime: isTime),
                          Formatting.figure(benchmark.samples.min(), isTime: isTime),
                          Formatting.figure(benchmark.samples.max(), isTime: isTime), String(benchmark.samples.count)]
@@ -72,6 +72,7 @@ struct OperationSection {
         if isTime { legend.append(.init(color: "#222", label: "fastest–slowest sample", style: "line")) }
         if roofline != nil { legend.append(.init(color: Palette.reference, label: "memcpy roofline", style: "dashed")) }
         return ChartFigure(title: title, svg: chart.render(label: "\(title): \(isTime ? "median time" : "instructions") per strategy"),
-                           legend: legend, table: DataTable(caption: "\(title): numbers", header: header, rows: rows))
+                           legend: legend, table: DataTable(caption: "\(title): numbers", header: header, rows: rows),
+                           notes: FailureNotes.lines(members))
     }
 }

@@ -54,7 +54,7 @@ struct PipelineSection {
                              tickFormat: isTime ? Formatting.plainTicks : Formatting.ticks(isTime: false))
         let rows = members.map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? benchmark.name.full
-            if let failure = benchmark.failure { return [label, "FAILED: \(failure)", "", "", "", ""] }
+            if benchmark.failure != nil { return [label, "FAILED", "", "", "", ""] }
             return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.count(benchmark.median),
                     Formatting.number(benchmark.counters["rendered_fraction"].map { $0 * 100 }, digits: 0, suffix: "%"),
                     Formatting.number(benchmark.counters["allocations_per_frame"], digits: 1),
@@ -70,6 +70,7 @@ struct PipelineSection {
             title: "Pipelines on \(stream)", svg: chart.render(label: "pipelines on \(stream)"), legend: legend,
             table: DataTable(caption: "pipelines on \(stream): numbers",
                              header: ["pipeline", isTime ? "CPU @\(fps) fps" : "instructions", "rendered", "allocs/frame", "PSNR Y dB", isTime ? "per source frame" : "per frame"],
-                             rows: rows))
+                             rows: rows),
+            notes: FailureNotes.lines(members))
     }
 }
