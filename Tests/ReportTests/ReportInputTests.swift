@@ -110,3 +110,25 @@ import Testing
         #expect(page.contains("memcpy 2 µs"))
     }
 }
+
+@Suite struct ReportBannerTests {
+    @Test func aDebugBuildGetsTheWarningBanner() throws {
+        let data = Data("""
+            {"context": {"build_configuration": "debug"}, "benchmarks": [
+             {"name": "Memcpy/640x360/hot", "run_type": "iteration", "real_time": 3.0, "cpu_time": 3.0, "time_unit": "us"}]}
+            """.utf8)
+        let page = HTMLReport(data: ReportData(files: [try RunFile.decode(data, path: "debug.json")])).render()
+        #expect(page.contains("class=\"banner\"") && page.contains("This is a debug build"))
+    }
+
+    @Test func moreStrategiesThanColoursGetSquares() throws {
+        let entries = (0..<12).map { index in
+            ReportInputTests.entry("ScaleI420/s\(index)/1920x1080/640x360/hot", "\(100 + index)", extra: ", \"psnr_y\": \(30 + index)")
+        }
+        let data = ReportData(files: [try RunFile.decode(ReportInputTests.run(entries), path: "r.json")])
+        let svg = try #require(QualitySection(data: data).figure(title: "t", members: data.benchmarks).svg)
+        let document = try SVGDocument(svg)
+        #expect(document.elements("circle", class: "mark").count == Palette.series.count)
+        #expect(document.elements("rect", class: "mark").count == 12 - Palette.series.count)
+    }
+}

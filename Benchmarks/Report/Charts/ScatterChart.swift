@@ -20,15 +20,18 @@ public struct ScatterChart: Sendable {
         public var dashed: Bool
         /// Open circles (a second mark, such as chroma PSNR) instead of filled ones.
         public var hollow: Bool
+        /// Squares instead of circles (told apart from a series of the same colour).
+        public var square: Bool
 
         public init(label: String, color: String, points: [Point], connected: Bool = false, dashed: Bool = false,
-                    hollow: Bool = false) {
+                    hollow: Bool = false, square: Bool = false) {
             self.label = label
             self.color = color
             self.points = points
             self.connected = connected
             self.dashed = dashed
             self.hollow = hollow
+            self.square = square
         }
     }
 
@@ -95,7 +98,16 @@ public struct ScatterChart: Sendable {
             if series.connected && points.count >= 2 {
                 svg.element("path", [("class", series.dashed ? "line dashed" : "line"), ("d", path(points)), ("stroke", series.color)])
             }
-            for point in points {
+            for point in points where series.square {
+                let x = xScale.position(point.x), y = yScale.position(point.y), half = series.hollow ? 5.0 : 4.5
+                svg.element("rect", [
+                    ("class", series.hollow ? "point mark hollow" : "point mark"),
+                    ("x", SVGBuilder.number(x - half)), ("y", SVGBuilder.number(y - half)),
+                    ("width", SVGBuilder.number(2 * half)), ("height", SVGBuilder.number(2 * half)),
+                    ("data-x", String(point.x)), ("data-y", String(point.y)), (series.hollow ? "stroke" : "fill", series.color),
+                ])
+            }
+            for point in points where !series.square {
                 svg.element("circle", [
                     ("class", series.hollow ? "point mark hollow" : "point mark"),
                     ("cx", SVGBuilder.number(xScale.position(point.x))), ("cy", SVGBuilder.number(yScale.position(point.y))),

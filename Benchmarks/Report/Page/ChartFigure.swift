@@ -6,7 +6,7 @@ struct ChartFigure {
     struct LegendEntry {
         var color: String
         var label: String
-        /// "box" (bars), "line", "dashed", "dot" or "ring".
+        /// "box" (bars), "line", "dashed", "dot", "square", "ring", "band" or "front".
         var style: String = "box"
     }
 
@@ -36,6 +36,7 @@ struct ChartFigure {
         case "line": shape = "<line x1=\"0\" y1=\"6\" x2=\"22\" y2=\"6\" stroke=\"\(color)\" stroke-width=\"2\"/>"
         case "dashed": shape = "<line x1=\"0\" y1=\"6\" x2=\"22\" y2=\"6\" stroke=\"\(color)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>"
         case "dot": shape = "<circle cx=\"11\" cy=\"6\" r=\"4\" fill=\"\(color)\"/>"
+        case "square": shape = "<rect x=\"7\" y=\"2\" width=\"8\" height=\"8\" fill=\"\(color)\"/>"
         case "ring": shape = "<circle cx=\"11\" cy=\"6\" r=\"4\" fill=\"#fff\" stroke=\"\(color)\" stroke-width=\"2\"/>"
         case "band": shape = "<rect x=\"0\" y=\"1\" width=\"22\" height=\"10\" fill=\"\(color)\" opacity=\".35\"/>"
         case "front": shape = "<line x1=\"0\" y1=\"6\" x2=\"22\" y2=\"6\" stroke=\"\(color)\" stroke-width=\"7\" stroke-linecap=\"round\" opacity=\".7\"/>"

@@ -31,13 +31,13 @@ struct QualitySection {
         var series: [ScatterChart.Series] = []
         var legend: [ChartFigure.LegendEntry] = []
         for (index, benchmark) in members.enumerated() {
-            let color = Palette.series(index)
+            let color = Palette.series(index), square = index >= Palette.series.count
             let label = benchmark.name.strategy ?? benchmark.name.full
             if let chroma = benchmark.counters["psnr_uv"] {
-                series.append(.init(label: label + " chroma", color: color, points: [.init(x: luma[index].x, y: chroma)], hollow: true))
+                series.append(.init(label: label + " chroma", color: color, points: [.init(x: luma[index].x, y: chroma)], hollow: true, square: square))
             }
-            series.append(.init(label: label, color: color, points: [luma[index]]))
-            legend.append(.init(color: color, label: label, style: "dot"))
+            series.append(.init(label: label, color: color, points: [luma[index]], square: square))
+            legend.append(.init(color: color, label: label, style: square ? "square" : "dot"))
         }
         legend += [.init(color: "#555", label: "luma", style: "dot"), .init(color: "#555", label: "chroma", style: "ring"),
                    .init(color: "#bbb", label: "Pareto front: fast and sharp", style: "front")]
