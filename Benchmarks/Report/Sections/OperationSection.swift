@@ -66,10 +66,10 @@ struct OperationSection {
             if psnr { cells.append(Formatting.number(benchmark.counters["psnr_y"], digits: 2)) }
             return cells
         }
-        var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "this suite's strategies"),
-                      ChartFigure.LegendEntry(color: Palette.libyuv, label: "libyuv (outlined)"),
-                      ChartFigure.LegendEntry(color: Palette.naive, label: "naive, the seed's loop (outlined)")]
-        if isTime { legend.append(.init(color: "#222", label: "fastest–slowest sample", style: "line")) }
+        var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "this suite's strategies")]
+        if members.contains(where: \.name.isLibyuv) { legend.append(.init(color: Palette.libyuv, label: "libyuv (outlined)")) }
+        if members.contains(where: \.name.isNaive) { legend.append(.init(color: Palette.naive, label: "naive, the seed's loop (outlined)")) }
+        if members.contains(where: { $0.spread != nil }) { legend.append(.init(color: "#222", label: "fastest–slowest sample", style: "line")) }
         if roofline != nil { legend.append(.init(color: Palette.reference, label: "memcpy roofline", style: "dashed")) }
         return ChartFigure(title: title, svg: chart.render(label: "\(title): \(isTime ? "median time" : "instructions") per strategy"),
                            legend: legend, table: DataTable(caption: "\(title): numbers", header: header, rows: rows),
