@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Counts heap allocations (linked into the process, its malloc precedes libc's).
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+        // HTML of the report page (`bench report`).
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // libyuv from Debian's libyuv-dev (no pkg-config file, so the module map links `yuv`).
@@ -51,11 +53,13 @@ let package = Package(
         ),
         // The regression gate: baseline files, statistics, comparison, verdict rendering.
         .target(name: "Gate", path: "Benchmarks/Gate"),
+        // The HTML report: reading bench's JSON files, the chart model, SVG geometry, the page.
+        .target(name: "Report", dependencies: ["Gate", .product(name: "Plot", package: "Plot")], path: "Benchmarks/Report"),
         // The `bench` command line.
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "Harness", "Gate", "FramePreview",
+                "Suite", "Harness", "Gate", "FramePreview", "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Gate"], path: "Tests/ReportTests"),
         // The command line: every subcommand's parsing, and one end-to-end run of the built `bench`.
         .testTarget(
             name: "BenchTests",

@@ -61,6 +61,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "List the strategies and what each models, then exit.")
     var listStrategies = false
 
+    @Option(help: ArgumentHelp(
+        "Also write an HTML report of this run (its JSON goes next to it), see `bench report`. (default: none)",
+        valueName: "FILE"))
+    var report: String?
+
     @Argument(parsing: .allUnrecognized, help: "Google Benchmark flags (--benchmark_*), passed unchanged.")
     var benchmarkFlags: [String] = []
 
@@ -94,9 +99,10 @@ struct RunCommand: ParsableCommand {
         let configuration = try input.apply(to: SuiteConfiguration(sizes: sizes.sizes, scope: full ? .full : .standard))
         let selection = try RunSelection(configuration: configuration, benchmarkFlags: benchmarkFlags)
         let benchmarks = selection.benchmarks
+        let reportJSON = report.map { ReportCommand.runJSON(for: $0, benchmarkFlags: benchmarkFlags) }
         let reports = try GoogleBenchmarkRunner.run(
             benchmarks, configuration: configuration,
-            arguments: defaultBenchmarkFlags + benchmarkFlags + selection.filterFlags)
+            arguments: defaultBenchmarkFlags + benchmarkFlags + selection.filterFlags + (reportJSON?.flags ?? []))
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
         let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()
@@ -112,6 +118,7 @@ struct RunCommand: ParsableCommand {
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
         }
         BuildWarning.printIfDebug()
+        if let report, let reportJSON { ReportCommand.writeAfterRun(report: report, runJSON: reportJSON.path) }
 
         let failed = Set(reports.filter { $0.error != nil }.map(\.runName))
         if !failed.isEmpty {

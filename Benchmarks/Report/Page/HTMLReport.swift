@@ -1,0 +1,57 @@
+import Gate
+import Plot
+
+/// The report page: one self-contained HTML file (inline CSS and SVG, no scripts, fonts or
+/// downloads) with the run's machine, the operations' times, picture quality, cost against frame
+/// size, the pipelines and the comparison with a baseline.
+public struct HTMLReport: Sendable {
+    public let data: ReportData
+    public let comparison: Comparison?
+    /// `--cpu-budget`: percent of one core per pipeline, or nil.
+    public let budget: Double?
+    /// Facts of this machine, for runs without metadata.
+    public let machine: MachineProfile?
+    public let commit: String?
+    public let command: String?
+    /// The frame rate of the operations' CPU share.
+    public let framesPerSecond: Int
+
+    public init(data: ReportData, comparison: Comparison? = nil, budget: Double? = nil, machine: MachineProfile? = nil,
+                commit: String? = nil, command: String? = nil, framesPerSecond: Int = 30) {
+        self.data = data
+        self.comparison = comparison
+        self.budget = budget
+        self.machine = machine
+        self.commit = commit
+        self.command = command
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// Problems the banner names: the input's, and a failed comparison's.
+    var problems: [String] {
+        var problems = data.problems
+        if let comparison, comparison.failure != nil { problems.append("No comparison with the \(comparison.source): see section 6") }
+        if let regressions = comparison?.rows.filter({ $0.verdict == "regression" }).count, regressions > 0 {
+            problems.append("\(regressions) regression(s) against the \(comparison?.source ?? "baseline"): see section 6")
+        }
+        return problems
+    }
+
+    /// The page.
+    public func render() -> String {
+        let page = HTML(
+            .lang(.english),
+            .head(.meta(.charset(.utf8)), .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                  .element(named: "title", text: "PiP frame benchmarks: report"),
+                  .style(Stylesheet.css)),
+            .body(
+                HeaderSection(data: data, machine: machine, commit: commit, command: command, problems: problems).node,
+                .main(
+                    OperationSection(data: data, framesPerSecond: framesPerSecond).node,
+                    QualitySection(data: data).node,
+                    SizeSection(data: data).node,
+                    PipelineSection(data: data, budget: budget).node,
+                    ComparisonSection(comparison: comparison).node)))
+        return page.render()
+    }
+}

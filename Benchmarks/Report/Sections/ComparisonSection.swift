@@ -1,0 +1,63 @@
+import Plot
+
+/// Section 6: the change of each benchmark against a baseline or in a verdict, as bars diverging
+/// from 0 inside the threshold band, coloured by verdict.
+struct ComparisonSection {
+    let comparison: Comparison?
+
+    static let verdictOrder = ["regression", "improvement", "pass", "new", "missing", "failed", "calibration"]
+
+    var node: Node<HTML.BodyContext> {
+        guard let comparison else {
+            return .section(.id("comparison"), .h2("6. Against a baseline"),
+                            .p(.class("empty"), .text("No baseline or verdict given: pass --baseline FILE or --verdict FILE (from `bench check --verdict FILE`).")))
+        }
+        let figure: Node<HTML.BodyContext> = comparison.rows.isEmpty
+            ? .p(.class("empty"), .text("No benchmark to compare."))
+            : chart(comparison).node
+        return .section(.id("comparison"),
+            .h2("6. Against the \(comparison.source)"),
+            .unwrap(comparison.failure) { failure in
+                .div(.class("banner"), .text("No comparison: \(failure)"))
+            },
+            .if(!comparison.notes.isEmpty, .ul(.forEach(comparison.notes) { .li(.text($0)) })),
+            comparison.failure != nil && comparison.rows.isEmpty ? .empty : figure)
+    }
+
+    /// Rows by verdict (regressions first), then by change, largest first.
+    static func ordered(_ rows: [Comparison.Row]) -> [Comparison.Row] {
+        func rank(_ row: Comparison.Row) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
+        return rows.sorted { a, b in
+            rank(a) != rank(b) ? rank(a) < rank(b) : (a.change ?? -.infinity) > (b.change ?? -.infinity)
+        }
+    }
+
+    func chart(_ comparison: Comparison) -> ChartFigure {
+        var comparison = comparison
+        comparison.rows = Self.ordered(comparison.rows)
+        let thresholds = comparison.rows.compactMap(\.threshold).sorted()
+        let threshold = thresholds.isEmpty ? nil : thresholds[thresholds.count / 2]
+        let bars = comparison.rows.map { row in
+            BarChart.Bar(
+                label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict),
+                emphasized: row.verdict == "regression",
+                note: row.change == nil ? row.verdict : "\(Formatting.change(row.change)) \(row.verdict)")
+        }
+        let chart = BarChart(bars: bars, band: threshold.map { -$0 * 100...$0 * 100 },
+                             axisTitle: "change against the baseline (%)", tickFormat: Formatting.plainTicks)
+        let present = Self.verdictOrder.filter { verdict in comparison.rows.contains { $0.verdict == verdict } }
+        var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0), label: $0) }
+        if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.significant(threshold * 100))%", style: "band")) }
+        let isTime = comparison.metric != .instructions
+        let rows = comparison.rows.map { row -> [(text: String, cssClass: String?)] in
+            [(row.name, nil), (row.verdict, row.verdict), (Formatting.figure(row.baseline, isTime: isTime), nil),
+             (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.change(row.change), nil),
+             (Formatting.number(row.threshold.map { $0 * 100 }, digits: 1, suffix: "%"), nil),
+             (row.pValue.map { String(format: "%.3g", $0) } ?? "–", nil), (row.note ?? "", nil)]
+        }
+        return ChartFigure(
+            title: "Change per benchmark", svg: chart.render(label: "change per benchmark against the baseline"), legend: legend,
+            table: DataTable(caption: "change per benchmark", header: ["benchmark", "verdict", "baseline", "this run", "change", "threshold", "p", "note"],
+                             styledRows: rows))
+    }
+}

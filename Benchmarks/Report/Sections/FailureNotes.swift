@@ -1,0 +1,6 @@
+/// The lines under a chart's table that say why its failed benchmarks failed.
+enum FailureNotes {
+    static func lines(_ members: [MeasuredBenchmark]) -> [String] {
+        members.compactMap { benchmark in benchmark.failure.map { "\(benchmark.name.full) FAILED: \($0)" } }
+    }
+}

@@ -1,0 +1,78 @@
+import Plot
+
+/// Section 2: per operation, parameters and cache state, each strategy's median time per frame as
+/// a bar with the samples' spread, the memcpy roofline, libyuv and naive highlighted, CPU % on the bar.
+struct OperationSection {
+    let data: ReportData
+    let framesPerSecond: Int
+
+    /// The benchmarks of each chart, in first-seen order (strategies with a cache state, not pipelines).
+    var groups: [(title: String, members: [MeasuredBenchmark])] {
+        ChartOrder.groups(data.benchmarks.filter { $0.name.strategy != nil && $0.name.cache != nil }, key: \.group)
+    }
+
+    /// The memcpy roofline of a group: the calibration its metadata names, else the memcpy of the
+    /// group's one frame size in the same cache state for operations that write as many bytes as
+    /// they read (not I420ToBGRA, not scaling).
+    func roofline(_ members: [MeasuredBenchmark]) -> MeasuredBenchmark? {
+        guard let first = members.first else { return nil }
+        if let named = data.metadata?.calibrations[first.name.full], named.hasPrefix("Memcpy/") { return data.benchmark(named) }
+        guard first.name.sizes.count == 1, first.name.operation != "I420ToBGRA", let cache = first.name.cache,
+              let size = first.name.parameters.first(where: { FrameDimensions($0) != nil }) else { return nil }
+        return data.benchmark("Memcpy/\(size)/\(cache)")
+    }
+
+    var node: Node<HTML.BodyContext> {
+        let groups = self.groups
+        let unit = data.isTime ? "time per frame" : "instructions per frame"
+        return .section(.id("operations"),
+            .h2("2. Operations: median \(unit) per strategy"),
+            .p(.text(data.isTime
+                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes (the roofline)."
+                : "Bars: instructions per frame counted under callgrind (hot cache; exact, no spread). Dashed line: memcpy of the same bytes.")),
+            groups.isEmpty ? .p(.class("empty"), .text("No operation benchmarks in this run.")) : .forEach(groups) { group in
+                figure(title: group.title, members: group.members).node
+            })
+    }
+
+    func figure(title: String, members: [MeasuredBenchmark]) -> ChartFigure {
+        let isTime = data.isTime, fps = framesPerSecond
+        let roofline = self.roofline(members)
+        let bars = members.map { benchmark -> BarChart.Bar in
+            let name = benchmark.name
+            let color = name.isLibyuv ? Palette.libyuv : name.isNaive ? Palette.naive : Palette.strategy
+            let note = benchmark.failure.map { "FAILED: \($0)" }
+                ?? (isTime ? benchmark.cpuPercent(framesPerSecond: fps).map { "CPU \(Formatting.number($0, digits: $0 < 1 ? 2 : 1))%" } : nil)
+            return BarChart.Bar(label: name.strategy ?? name.full, value: benchmark.median, spread: benchmark.spread,
+                                color: color, emphasized: name.isLibyuv || name.isNaive, note: note)
+        }
+        let markers = roofline?.median.map { [BarChart.Marker(value: $0, label: "memcpy \(Formatting.figure($0, isTime: isTime))")] } ?? []
+        let axis = Formatting.timeAxis(maxNanoseconds: members.flatMap { $0.samples + ($0.median.map { [$0] } ?? []) }.max() ?? 0)
+        let chart = BarChart(bars: bars, markers: markers, axisTitle: isTime ? "median time per frame (\(axis.unit))" : "instructions per frame",
+                             tickFormat: isTime ? axis.format : Formatting.ticks(isTime: false))
+        let psnr = members.contains { $0.counters["psnr_y"] != nil }
+        let header = ["strategy", isTime ? "median" : "instructions", "fastest", "slowest", "samples"]
+            + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : []) + (psnr ? ["PSNR Y dB"] : [])
+        let rows = (members + (roofline.map { [$0] } ?? [])).map { benchmark -> [String] in
+            let label = benchmark.name.strategy ?? "(memcpy roofline)"
+            if benchmark.failure != nil { return [label, "FAILED"] + Array(repeating: "", count: header.count - 2) }
+            var cells = [label, Formatting.figure(benchmark.median, isTime: isTime),
+                         Formatting.figure(benchmark.samples.min(), isTime: isTime),
+                         Formatting.figure(benchmark.samples.max(), isTime: isTime), String(benchmark.samples.count)]
+            if isTime { cells.append(Formatting.number(benchmark.cpuPercent(framesPerSecond: fps), digits: 2, suffix: "%")) }
+            if let roofline {
+                cells.append(Formatting.number(roofline.median.flatMap { memcpy in benchmark.median.map { 100 * memcpy / $0 } }, digits: 0, suffix: "%"))
+            }
+            if psnr { cells.append(Formatting.number(benchmark.counters["psnr_y"], digits: 2)) }
+            return cells
+        }
+        var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "this suite's strategies")]
+        if members.contains(where: \.name.isLibyuv) { legend.append(.init(color: Palette.libyuv, label: "libyuv (outlined)")) }
+        if members.contains(where: \.name.isNaive) { legend.append(.init(color: Palette.naive, label: "naive, the seed's loop (outlined)")) }
+        if members.contains(where: { $0.spread != nil }) { legend.append(.init(color: "#222", label: "fastest–slowest sample", style: "line")) }
+        if roofline != nil { legend.append(.init(color: Palette.reference, label: "memcpy roofline", style: "dashed")) }
+        return ChartFigure(title: title, svg: chart.render(label: "\(title): \(isTime ? "median time" : "instructions") per strategy"),
+                           legend: legend, table: DataTable(caption: "\(title): numbers", header: header, rows: rows),
+                           notes: FailureNotes.lines(members))
+    }
+}

@@ -1,0 +1,76 @@
+import Plot
+
+/// Section 5: per stream, each pipeline's CPU share at the stream's frame rate, with the share of
+/// frames rendered, allocations per frame and PSNR, and the budget line when one is given.
+struct PipelineSection {
+    let data: ReportData
+    /// Percent of one core a pipeline may use (`--cpu-budget`), or nil.
+    let budget: Double?
+
+    var streams: [(stream: String, members: [MeasuredBenchmark])] {
+        ChartOrder.groups(data.benchmarks.filter { $0.name.operation == "Pipeline" }) { $0.parameters.first ?? "" }
+            .map { ($0.title, $0.members) }
+    }
+
+    /// The stream's frame rate from its name (for example "remote-1920x1080-30fps"), else 30.
+    static func framesPerSecond(_ stream: String) -> Int {
+        stream.split(separator: "-").last.flatMap { $0.hasSuffix("fps") ? Int($0.dropLast(3)) : nil } ?? 30
+    }
+
+    var node: Node<HTML.BodyContext> {
+        let streams = self.streams
+        return .section(.id("pipelines"),
+            .h2("5. Pipelines"),
+            .p(.text(data.isTime
+                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered and heap allocations per source frame." + (budget.map { " Dashed line: the CPU budget of \(Formatting.significant($0))%." } ?? "")
+                : "Instructions per source frame (callgrind); on each bar: frames rendered and allocations per frame.")),
+            streams.isEmpty ? .p(.class("empty"), .text("No pipeline benchmarks in this run.")) : .forEach(streams) { item in
+                figure(stream: item.stream, members: item.members).node
+            })
+    }
+
+    func figure(stream: String, members: [MeasuredBenchmark]) -> ChartFigure {
+        let isTime = data.isTime, fps = Self.framesPerSecond(stream)
+        func value(_ benchmark: MeasuredBenchmark) -> Double? {
+            isTime ? benchmark.counters["cpu_percent"] ?? benchmark.cpuPercent(framesPerSecond: fps) : benchmark.median
+        }
+        func overBudget(_ benchmark: MeasuredBenchmark) -> Bool {
+            guard isTime, let budget, let value = value(benchmark) else { return false }
+            return value > budget
+        }
+        let bars = members.map { benchmark in
+            BarChart.Bar(
+                label: benchmark.name.strategy ?? benchmark.name.full, value: benchmark.failure == nil ? value(benchmark) : nil,
+                spread: nil, color: overBudget(benchmark) ? Palette.verdict("regression") : Palette.strategy,
+                emphasized: overBudget(benchmark),
+                note: benchmark.failure.map { "FAILED: \($0)" } ?? [
+                    benchmark.counters["rendered_fraction"].map { "rendered \(Formatting.number($0 * 100, digits: 0))%" },
+                    benchmark.counters["allocations_per_frame"].map { "\(Formatting.number($0, digits: 1)) allocs" },
+                ].compactMap { $0 }.joined(separator: ", "))
+        }
+        let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.significant($0))%")] } ?? []) : []
+        let chart = BarChart(bars: bars, markers: markers,
+                             axisTitle: isTime ? "CPU % of one core at \(fps) fps" : "instructions per source frame",
+                             tickFormat: isTime ? Formatting.plainTicks : Formatting.ticks(isTime: false))
+        let rows = members.map { benchmark -> [String] in
+            let label = benchmark.name.strategy ?? benchmark.name.full
+            if benchmark.failure != nil { return [label, "FAILED", "", "", "", ""] }
+            return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.count(benchmark.median),
+                    Formatting.number(benchmark.counters["rendered_fraction"].map { $0 * 100 }, digits: 0, suffix: "%"),
+                    Formatting.number(benchmark.counters["allocations_per_frame"], digits: 1),
+                    Formatting.number(benchmark.counters["psnr_y"], digits: 2),
+                    Formatting.figure(benchmark.median, isTime: isTime)]
+        }
+        var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: markers.isEmpty ? "pipeline" : "within the budget")]
+        if !markers.isEmpty {
+            legend += [.init(color: Palette.verdict("regression"), label: "over the budget (outlined)"),
+                       .init(color: Palette.reference, label: "CPU budget", style: "dashed")]
+        }
+        return ChartFigure(
+            title: "Pipelines on \(stream)", svg: chart.render(label: "pipelines on \(stream)"), legend: legend,
+            table: DataTable(caption: "pipelines on \(stream): numbers",
+                             header: ["pipeline", isTime ? "CPU @\(fps) fps" : "instructions", "rendered", "allocs/frame", "PSNR Y dB", isTime ? "per source frame" : "per frame"],
+                             rows: rows),
+            notes: FailureNotes.lines(members))
+    }
+}

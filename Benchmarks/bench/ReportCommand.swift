@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Gate
+import Report
+
+/// `bench report`: one self-contained HTML page with charts from JSON files `bench` wrote.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write a self-contained HTML report with charts from JSON files bench wrote.",
+        discussion: """
+            Reads any JSON bench writes: `bench run --benchmark_out=FILE` (or the run JSON \
+            `bench --report` saves), `bench record --output`, `bench check --save-run`. Several \
+            run files of one metric are pooled. The page has inline SVG and CSS only (no scripts, \
+            fonts or downloads): 1 machine and run, 2 time per strategy per operation, 3 time \
+            against PSNR for scaling, 4 cost against frame size, 5 pipelines, 6 change against \
+            --baseline or in a --verdict of `bench check`.
+
+            Exit codes: 0 written; 1 no usable run file (nothing is written); 64 bad arguments.
+            """)
+
+    @Argument(help: ArgumentHelp("Run JSON files.", valueName: "RUN.json"))
+    var runs: [String] = []
+
+    @Option(help: ArgumentHelp("A baseline to compare the run with (section 6). (default: none)", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("A JSON verdict of `bench check --verdict FILE` (section 6). (default: none)", valueName: "FILE"))
+    var verdict: String?
+
+    @Option(help: ArgumentHelp("Pipelines' CPU budget in percent of one core, drawn as a line. (default: none)", valueName: "PERCENT"))
+    var cpuBudget: Double?
+
+    @Option(help: ArgumentHelp("The HTML file to write.", valueName: "FILE"))
+    var output: String
+
+    func validate() throws {
+        if runs.isEmpty { throw ValidationError("pass at least one run JSON file") }
+        if baseline != nil && verdict != nil { throw ValidationError("pass --baseline or --verdict, not both") }
+        if let cpuBudget, !(cpuBudget > 0) { throw ValidationError("--cpu-budget must be above 0 percent") }
+    }
+
+    func run() throws {
+        do {
+            let files = try runs.map { path throws(ReportInputError) in try RunFile.read(path: path) }
+            let data = ReportData(files: files)
+            let comparison = try baseline.map { Comparison.baseline(path: $0, run: data) }
+                ?? verdict.map { path throws(ReportInputError) in try Comparison.verdict(path: path) }
+            // Plain Google Benchmark files carry no machine facts: this machine's stand in, marked as such.
+            let machine = data.metadata == nil ? MachineFacts.profile() : nil
+            try Self.write(HTMLReport(data: data, comparison: comparison, budget: cpuBudget, machine: machine, commit: nil,
+                                      command: CommandLine.arguments.joined(separator: " ")), to: output)
+        } catch let error as ReportInputError {
+            FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes `report` to `path` (creating folders) and says where.
+    static func write(_ report: HTMLReport, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(report.render().utf8).write(to: url)
+        print("report: wrote \(path)")
+    }
+
+    /// `bench --report FILE`: where the run's JSON goes (the user's --benchmark_out, else FILE
+    /// with .json instead of .html) and the flags that make Google Benchmark write it.
+    static func runJSON(for report: String, benchmarkFlags: [String]) -> (path: String, flags: [String]) {
+        if let out = benchmarkFlags.last(where: { $0.hasPrefix("--benchmark_out=") }) {
+            return (String(out.dropFirst("--benchmark_out=".count)), ["--benchmark_out_format=json"])
+        }
+        let base = report.hasSuffix(".html") ? String(report.dropLast(5)) : report
+        let path = base + ".json"
+        return (path, ["--benchmark_out=\(path)", "--benchmark_out_format=json"])
+    }
+
+    /// After `bench --report FILE`: the page from the run just made, with this machine's facts. A
+    /// run whose JSON cannot be read (Google Benchmark writes none when no benchmark matched) gets a
+    /// page that says so.
+    static func writeAfterRun(report: String, runJSON: String) {
+        do {
+            let data: ReportData
+            do {
+                data = ReportData(files: [try RunFile.read(path: runJSON)])
+            } catch {
+                data = ReportData(files: [], problems: ["the run's results could not be read: \(error.description)"])
+            }
+            try write(HTMLReport(data: data, machine: MachineFacts.profile(), commit: MachineFacts.gitCommit(),
+                                 command: CommandLine.arguments.joined(separator: " ")), to: report)
+        } catch {
+            FileHandle.standardError.write(Data("report: not written: \(error)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# CI: the HTML report checked in a real browser. Makes a report from a short --quick run (a few
+# operations at two sizes hot and cold, one scaling case, one rotation case, the pipelines of one
+# stream) plus an instructions `bench check` verdict of three benchmarks against the committed
+# baseline, renders it in headless Chromium (Debian's package, installed if missing) to a PNG and
+# to a DOM dump, and fails on a console message, a reference outside the page, a chart with no
+# drawn marks, text overflowing its box or a page height outside REPORT_MIN_HEIGHT..MAX_HEIGHT.
+# Output in .build/report-check/ (report.html, report.png, verdict.json, ...).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-packages.sh chromium
+swift build -c release --product bench
+out=.build/report-check
+rm -rf "$out" && mkdir -p "$out"
+filter='^(I420ToNV12/[^/]+/(640x360|1280x720)/(hot|cold)|Memcpy/(640x360|1280x720)/(hot|cold)|ScaleI420/[^/]+/1920x1080/640x360/hot|RotateNV12/[^/]+/1280x720/90/hot|Pipeline/[^/]+/remote-1920x1080-30fps)$'
+.build/release/bench --quick --report "$out/run-report.html" --benchmark_filter="$filter" >"$out/run.txt" 2>&1
+status=0
+.build/release/bench check --metric instructions --filter '^I420ToNV12/(naive|simd|libyuv)/640x360/hot$' \
+    --verdict "$out/verdict.json" --summary "$out/summary.md" --save-run "$out/check-run.json" >"$out/check.txt" || status=$?
+if [ "$status" -ge 4 ]; then cat "$out/check.txt" >&2; echo "check-report: bench check could not compare (exit $status)" >&2; exit 1; fi
+.build/release/bench report "$out/run-report.json" --verdict "$out/verdict.json" --cpu-budget 5 --output "$out/report.html"
+
+# The checked copy: the same page with the measuring script added before </body>.
+python3 - "$out/report.html" "$out/checked.html" scripts/report-check/measure.js <<'PY'
+import sys
+page, copy, script = sys.argv[1:4]
+text = open(page, encoding="utf-8").read()
+open(copy, "w", encoding="utf-8").write(text.replace("</body>", "<script>" + open(script).read() + "</script></body>"))
+PY
+browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --window-size=820,900)
+"${browser[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$PWD/$out/checked.html" >"$out/dom.html" 2>"$out/console.log"
+python3 scripts/report-check/judge.py "$out/dom.html" "$out/console.log" "$out/report.html" \
+    "${REPORT_MIN_HEIGHT:-4000}" "${REPORT_MAX_HEIGHT:-9000}"
+height=$(sed -n 's/.*"height":\([0-9]*\).*/\1/p' "$out/dom.html")
+"${browser[@]}" --window-size="820,$height" --screenshot="$PWD/$out/report.png" "file://$PWD/$out/report.html" 2>/dev/null
+echo "check-report: passed; $out/report.png"
