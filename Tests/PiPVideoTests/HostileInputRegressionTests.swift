@@ -141,3 +141,41 @@ extension AssembledFromPlanes {
         return try Self(planes: planes)
     }
 }
+
+/// Found by FuzzOperations: libyuv computes its 16.16 scale step as `(source << 16) / destination`
+/// in 32 bits (FixedDiv), which raises SIGFPE once the ratio reaches 32768 (a 32768-sample side
+/// scaled to 1; first case: ScaleI420ToNV12 libyuv-none 1x32768 -> 1x1). Every libyuv scaling
+/// strategy refuses such a ratio with a typed error.
+@Suite struct LibYUVScaleRatioRegressionTests {
+    @Test("libyuv scaling strategies refuse a 32768:1 ratio with a typed error instead of SIGFPE")
+    func ratioAtLimit() throws {
+        for size in [FrameSize(width: 32768, height: 1), FrameSize(width: 1, height: 32768), FrameSize(width: 32768, height: 3)] {
+            let one = FrameSize(width: 1, height: 1)
+            try expectRatioRefused(ScaleI420.self, size, one, ())
+            try expectRatioRefused(ScaleNV12.self, size, one, ())
+            try expectRatioRefused(ScaleI420ToNV12.self, size, one, ())
+            for rotation in Rotation.allCases { try expectRatioRefused(RotateScaleNV12.self, size, one, rotation) }
+            // Just below the limit, libyuv scales.
+            let below = FrameSize(width: min(size.width, 32767), height: min(size.height, 32767))
+            let source = try I420Frame.pseudoRandom(below)
+            for strategy in ScaleI420.strategies where strategy.family == .libyuv {
+                try strategy.run(source, into: I420Frame.filled(with: 0, one))
+            }
+        }
+    }
+}
+
+private func expectRatioRefused<Operation: FrameOperation>(
+    _: Operation.Type, _ size: FrameSize, _ destinationSize: FrameSize, _ parameters: Operation.Parameters
+) throws {
+    let source = try Operation.Source.pseudoRandom(size)
+    for strategy in Operation.strategies where strategy.family == .libyuv {
+        let destination = try Operation.Destination.filled(with: 0x5A, destinationSize)
+        let before = destination.storage.snapshot()
+        #expect(throws: FrameError.beyondLibYUVScaleLimit(source: size, destination: destinationSize, limit: 32768),
+                "\(Operation.name)/\(strategy.id) \(size)") {
+            try strategy.run(source, into: destination, parameters)
+        }
+        #expect(destination.storage.snapshot() == before)
+    }
+}

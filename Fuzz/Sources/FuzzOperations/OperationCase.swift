@@ -1,3 +1,4 @@
+import Foundation
 import FuzzSupport
 import PiPVideo
 
@@ -90,6 +91,8 @@ struct OperationCase<Operation: FrameOperation> where Operation.Source: Assemble
     /// Runs the case and checks its outcome (see the type's description).
     func check() {
         let label = "\(Operation.name)/\(strategy.id) \(parameters) \(source.size) -> \(destination.size)"
+        // FUZZ_PRINT=1: say what a (crashing) input runs.
+        if getenv("FUZZ_PRINT") != nil { print("case: \(label), strides \(source.planes.map(\.bytesPerRow)) -> \(destination.planes.map(\.bytesPerRow))"); fflush(nil) }
         guard !huge else {
             do { try strategy.run(source, into: destination, parameters) } catch is FrameError {} catch {
                 fuzzFailure("\(label): threw \(type(of: error)): \(error)")

@@ -27,6 +27,9 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
     /// A plane's byte span (stride x (height - 1) + row bytes) does not fit the 32-bit offsets
     /// libyuv computes (`stride * (height - 1)` in `int`): libyuv strategies refuse it.
     case beyondLibYUVOffsetLimit(plane: String, spanBytes: Int, limit: Int)
+    /// A libyuv scale whose ratio libyuv's 16.16 step, `(source << 16) / destination` in 32 bits,
+    /// cannot hold (SIGFPE): libyuv strategies refuse it.
+    case beyondLibYUVScaleLimit(source: FrameSize, destination: FrameSize, limit: Int)
     /// A downscale's destination is wider or taller than its rotated source.
     case destinationLargerThanRotatedSource(source: FrameSize, degrees: Int, rotated: FrameSize, destination: FrameSize)
     /// The system could not provide memory for a buffer.
@@ -60,6 +63,8 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
             return "\(first) and \(second) interleave: rows of one lie in the row padding of the other (no byte is shared, but their byte ranges intersect); place each plane after the other's last row or use separate buffers"
         case let .beyondLibYUVOffsetLimit(plane, spanBytes, limit):
             return "\(plane): spans \(spanBytes) bytes (stride x (height - 1) + row bytes), beyond libyuv's 32-bit offset limit of \(limit) bytes; use a smaller stride or height, or a Swift strategy"
+        case let .beyondLibYUVScaleLimit(source, destination, limit):
+            return "scaling \(source) to \(destination) needs a ratio of \(limit):1 or more, beyond libyuv's 16.16 scale step; use a larger destination or a Swift strategy"
         case let .destinationLargerThanRotatedSource(source, degrees, rotated, destination):
             return "destination \(destination) is larger than source \(source) rotated by \(degrees) degrees (\(rotated)) in width or height; the destination must be no wider and no taller than the rotated source"
         case let .allocationFailed(byteCount):
