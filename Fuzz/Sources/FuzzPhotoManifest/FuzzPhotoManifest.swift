@@ -18,13 +18,12 @@ let contentDirectory: URL = {
 public func fuzzPhotoManifest(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let mode = input.byte()
-    let bytes = input.rest()
-    let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+    let files = input.twoFiles()
     let manifestURL = contentDirectory.appendingPathComponent("manifest.json")
     let frameURL = contentDirectory.appendingPathComponent("frame.i420")
     do {
-        try Data(parts[0]).write(to: manifestURL)
-        if mode & 1 == 0 { try Data(parts.count > 1 ? parts[1] : []).write(to: frameURL) } else { try? FileManager.default.removeItem(at: frameURL) }
+        try Data(files.first).write(to: manifestURL)
+        if mode & 1 == 0 { try Data(files.second ?? []).write(to: frameURL) } else { try? FileManager.default.removeItem(at: frameURL) }
     } catch {
         fuzzFailure("could not write the fuzz content directory: \(error)")
     }

@@ -14,9 +14,9 @@ import Gate
 public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let mode = input.byte()
-    let bytes = input.rest()
-    let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
-    let baselineBytes = Data(parts[0]), runBytes = parts.count > 1 ? Data(parts[1]) : Data(parts[0])
+    let files = input.twoFiles()
+    let bytes = files.first + (files.second.map { [0] + $0 } ?? [])
+    let baselineBytes = Data(files.first), runBytes = Data(files.second ?? files.first)
     let metric: Metric = mode & 1 == 0 ? .instructions : .time
     let baseline = read(baselineBytes, role: .baseline, metric: metric, requireMetadata: mode & 2 != 0)
     let run = read(runBytes, role: .run, metric: metric, requireMetadata: false)

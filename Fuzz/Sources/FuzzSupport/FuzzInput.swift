@@ -37,6 +37,12 @@ public struct FuzzInput {
     /// True with probability about `percent` in 100.
     public mutating func chance(_ percent: Int) -> Bool { Int(byte()) * 100 < percent * 256 }
 
+    /// The bytes not read yet as two files: up to the first NUL byte, and after it (nil without one).
+    public mutating func twoFiles() -> (first: [UInt8], second: [UInt8]?) {
+        let parts = rest().split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+        return (Array(parts[0]), parts.count > 1 ? Array(parts[1]) : nil)
+    }
+
     /// Every byte not read yet.
     public mutating func rest() -> [UInt8] {
         defer { position = bytes.count }
