@@ -16,7 +16,10 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzOperations FuzzResultFiles FuzzPhotoManifest FuzzOptionValues)
 
 # lld: gold fails with an internal error (dwarf_reader.cc) linking the Suite-based targets.
-swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >/dev/null
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >"$build_log" 2>&1 ||
+    { cat "$build_log" >&2; echo "fuzz.sh: the fuzz targets did not build" >&2; exit 1; }
 
 # Swift keeps pointers LeakSanitizer cannot see (spare bits of enum payloads), so every lazily
 # made global shows up as a "leak": leak checks off.
@@ -33,9 +36,9 @@ for target in "${targets[@]}"; do
     status=0
     Fuzz/.build/release/"$target" "$corpus" -max_total_time="$seconds" -max_len=$max_len -timeout=30 \
         -rss_limit_mb=6144 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
-    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
-    artifact=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | tail -1)
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
+    artifact=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | tail -1 || true)
     crashes=0
     if [ "$status" -ne 0 ]; then crashes=1; failed=1; fi
     printf '%-18s %12s %10s %10s %8s %s\n' "$target" "${runs:-?}" "$(echo "$cov" | awk '{print $2}')" \
