@@ -8,7 +8,7 @@ import Testing
 /// no buffer is handed to two holders at once).
 @Suite struct ConcurrencyTests {
     static let threads = 4
-    static let iterations = 500
+    static let iterations = 5000
     static let size = FrameSize(width: 32, height: 16)
 
     @Test("a pool shared by several threads never hands one buffer to two holders; its counts add up",
