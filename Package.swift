@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "PiPVideo", targets: ["PiPVideo"]),
         .executable(name: "bench", targets: ["bench"]),
+        // For the fuzz targets (Fuzz/, a package of its own): the gate's readers and the photo loader.
+        .library(name: "Gate", targets: ["Gate"]),
+        .library(name: "Suite", targets: ["Suite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

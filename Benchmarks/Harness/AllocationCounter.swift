@@ -16,6 +16,15 @@ import Darwin
 public enum AllocationCounter {
     private static let window = NSLock()
 
+    /// Whether allocations are counted at all: the interposer compiles its `malloc` out under
+    /// AddressSanitizer and ThreadSanitizer (`scripts/sanitize.sh`), and every count is 0 then.
+    public static let isAvailable: Bool = {
+        let count = try? countAllocations {
+            UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16).deallocate()
+        }
+        return (count ?? 0) > 0
+    }()
+
     /// Heap allocations per frame over `frames` frames of `work`, after `warmUpFrames` uncounted
     /// frames (so pools and caches reach their steady state first).
     public static func allocationsPerFrame(_ work: MeasuredWork, warmUpFrames: Int = 3, frames: Int = 8) throws -> Double {

@@ -29,7 +29,8 @@ import Testing
             try AreaAverageReference.scale(nv12, to: larger)
         }
         // Rotated by a quarter turn, the source is 6x8: 8x6 is wider.
-        #expect(throws: FrameError.destinationLargerThanSource(source: FrameSize(width: 6, height: 8), destination: nv12.size)) {
+        #expect(throws: FrameError.destinationLargerThanRotatedSource(
+            source: nv12.size, degrees: 90, rotated: FrameSize(width: 6, height: 8), destination: nv12.size)) {
             try RotateScaleReference.convert(nv12, rotatedBy: .degrees90, to: nv12.size)
         }
         #expect(throws: FrameError.self) { try AreaAverageReference.scale(source.y, to: FrameSize(width: 0, height: 4)) }

@@ -24,13 +24,15 @@ public struct BenchmarkFilter: Sendable {
     private let expression: CompiledExpression
 
     /// Compiles `pattern`.
-    /// - Throws: `InvalidPattern` when it is not a valid POSIX extended regular expression.
+    /// - Throws: `InvalidPattern` when it is not a valid POSIX extended regular expression, or
+    ///   repeats in ways that make regcomp's memory explode (`RepetitionCheck`).
     public init(_ pattern: String) throws(InvalidPattern) {
         self.pattern = pattern
         var body = pattern
         negated = body.hasPrefix("-")
         if negated { body.removeFirst() }
         if body.isEmpty || body == "all" { body = "." }
+        if let problem = RepetitionCheck.problem(in: body) { throw InvalidPattern(pattern: pattern, reason: problem) }
         expression = try CompiledExpression(body, original: pattern)
     }
 

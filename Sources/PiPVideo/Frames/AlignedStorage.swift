@@ -39,8 +39,14 @@ public final class AlignedStorage: @unchecked Sendable {
         self.backing = backing
         switch backing {
         case .heap:
-            baseAddress = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: Self.alignment)
-            baseAddress.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+            // posix_memalign reports failure (Swift's `allocate` traps); a request beyond physical
+            // memory is refused before it is made (overcommit would grant it, then the zero fill
+            // would end in the OOM killer).
+            var memory: UnsafeMutableRawPointer?
+            guard byteCount <= Self.physicalMemoryBytes, posix_memalign(&memory, Self.alignment, byteCount) == 0,
+                  let memory else { throw FrameError.allocationFailed(byteCount: byteCount) }
+            memset(memory, 0, byteCount)
+            baseAddress = memory
         case .freshPages:
             let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
             guard let mapped, mapped != MAP_FAILED else { throw FrameError.allocationFailed(byteCount: byteCount) }
@@ -48,9 +54,17 @@ public final class AlignedStorage: @unchecked Sendable {
         }
     }
 
+    /// The machine's physical memory in bytes (Int.max when the system does not say).
+    static let physicalMemoryBytes: Int = {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, pageSize > 0 else { return Int.max }
+        let (bytes, overflow) = pages.multipliedReportingOverflow(by: pageSize)
+        return overflow ? Int.max : bytes
+    }()
+
     deinit {
         switch backing {
-        case .heap: baseAddress.deallocate()
+        case .heap: free(baseAddress)
         case .freshPages: munmap(baseAddress, byteCount)
         }
     }

@@ -21,6 +21,17 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
     case destinationSizeMismatch(expected: FrameSize, actual: FrameSize)
     /// Two planes share bytes where they must not (a source with a destination, or two destinations).
     case overlappingPlanes(first: String, second: String)
+    /// Rows of two planes interleave (one lies in the other's row padding): no byte is shared, but
+    /// the byte ranges from first to last row intersect, which the suite does not accept.
+    case interleavedPlanes(first: String, second: String)
+    /// A plane's byte span (stride x (height - 1) + row bytes) does not fit the 32-bit offsets
+    /// libyuv computes (`stride * (height - 1)` in `int`): libyuv strategies refuse it.
+    case beyondLibYUVOffsetLimit(plane: String, spanBytes: Int, limit: Int)
+    /// A libyuv scale whose ratio libyuv's 16.16 step, `(source << 16) / destination` in 32 bits,
+    /// cannot hold (SIGFPE): libyuv strategies refuse it.
+    case beyondLibYUVScaleLimit(source: FrameSize, destination: FrameSize, limit: Int)
+    /// A downscale's destination is wider or taller than its rotated source.
+    case destinationLargerThanRotatedSource(source: FrameSize, degrees: Int, rotated: FrameSize, destination: FrameSize)
     /// The system could not provide memory for a buffer.
     case allocationFailed(byteCount: Int)
     /// A downscale's destination is wider or taller than its source.
@@ -48,8 +59,16 @@ public enum FrameError: Error, Equatable, CustomStringConvertible {
             return "destination is \(actual) but the operation produces \(expected) from this source; allocate the destination at \(expected)"
         case let .overlappingPlanes(first, second):
             return "\(first) and \(second) share memory; use separate buffers"
+        case let .interleavedPlanes(first, second):
+            return "\(first) and \(second) interleave: rows of one lie in the row padding of the other (no byte is shared, but their byte ranges intersect); place each plane after the other's last row or use separate buffers"
+        case let .beyondLibYUVOffsetLimit(plane, spanBytes, limit):
+            return "\(plane): spans \(spanBytes) bytes (stride x (height - 1) + row bytes), beyond libyuv's 32-bit offset limit of \(limit) bytes; use a smaller stride or height, or a Swift strategy"
+        case let .beyondLibYUVScaleLimit(source, destination, limit):
+            return "scaling \(source) to \(destination) needs a ratio of \(limit):1 or more, beyond libyuv's 16.16 scale step; use a larger destination or a Swift strategy"
+        case let .destinationLargerThanRotatedSource(source, degrees, rotated, destination):
+            return "destination \(destination) is larger than source \(source) rotated by \(degrees) degrees (\(rotated)) in width or height; the destination must be no wider and no taller than the rotated source"
         case let .allocationFailed(byteCount):
-            return "could not map \(byteCount) bytes for a buffer; free memory or use smaller frames"
+            return "could not allocate \(byteCount) bytes for a buffer; free memory or use smaller frames"
         case let .destinationLargerThanSource(source, destination):
             return "destination \(destination) is larger than source \(source) in width or height; downscaling needs a destination no wider and no taller than its source"
         }

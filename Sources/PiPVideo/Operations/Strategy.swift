@@ -28,12 +28,20 @@ public struct Strategy<Operation: FrameOperation>: Sendable, Identifiable {
         self.kernel = kernel
     }
 
-    /// Runs the operation's checks, then the kernel: `source` processed into `destination`.
-    /// Padding bytes of the destination are left as they are.
-    /// - Throws: `FrameError` when the operation's checks reject the frames (nothing is written
-    ///   then); `LibYUVError` if libyuv rejects a call.
+    /// Runs the operation's checks (and, for libyuv strategies, libyuv's 32-bit offset and scale-step limits), then
+    /// the kernel: `source` processed into `destination`. Padding bytes of the destination are left
+    /// as they are.
+    /// - Throws: `FrameError` when the checks reject the frames (nothing is written then), e.g.
+    ///   `FrameError.beyondLibYUVOffsetLimit`; `LibYUVError` if libyuv rejects a call.
     public func run(_ source: Operation.Source, into destination: Operation.Destination, _ parameters: Operation.Parameters) throws {
         try Operation.validate(source, destination, parameters)
+        if family == .libyuv {
+            try LibYUVArguments.validate(source.planes, destination.planes)
+            // Operations without a fixed destination size scale.
+            if Operation.destinationSize(for: source.size, parameters) == nil {
+                try LibYUVArguments.validateScale(from: source.size, to: destination.size)
+            }
+        }
         try kernel(source, destination, parameters)
     }
 }

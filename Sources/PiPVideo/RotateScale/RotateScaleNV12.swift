@@ -28,7 +28,7 @@ public enum RotateScaleNV12: FrameOperation {
     /// libyuv as an app would chain it: RotateNV12's `libyuv-split`, then NV12Scale kFilterBox.
     public static let libyuv = Strategy<RotateScaleNV12>(
         id: "libyuv",
-        summary: "libyuv RotatePlane + SplitRotateUV + MergeUVPlane into a full-size rotated frame (heap, per call), then NV12Scale kFilterBox",
+        summary: "libyuv RotatePlane + SplitRotateUV + MergeUVPlane into a full-size rotated frame (heap, per call), then NV12Scale kFilterBox (routed around its ScaleUVDown4Box assertion as libyuv-box is)",
         family: .libyuv, contract: .unbounded, kernel: libyuvRotateScale)
 
     public static let strategies = [fused, composed, libyuv]
@@ -36,11 +36,16 @@ public enum RotateScaleNV12: FrameOperation {
     /// Nil: any size no larger than the rotated source.
     public static func destinationSize(for size: FrameSize, _: Rotation) -> FrameSize? { nil }
 
-    /// - Throws: `FrameError.destinationLargerThanSource` (with the rotated source size) when the
-    ///   destination is wider or taller than the rotated source, `FrameError.overlappingPlanes` when
-    ///   a destination plane shares memory with any other plane.
+    /// - Throws: `FrameError.destinationLargerThanRotatedSource` when the destination is wider or
+    ///   taller than the rotated source, `FrameError.overlappingPlanes` or `.interleavedPlanes` when
+    ///   a destination plane's bytes meet any other plane's.
     public static func validate(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws(FrameError) {
-        try validateDownscale(largest: rotation.rotatedSize(of: source.size), sourcePlanes: source.planes, destination: destination)
+        let rotated = rotation.rotatedSize(of: source.size)
+        guard destination.size.width <= rotated.width, destination.size.height <= rotated.height else {
+            throw FrameError.destinationLargerThanRotatedSource(
+                source: source.size, degrees: rotation.rawValue, rotated: rotated, destination: destination.size)
+        }
+        try checkNoOverlap(sources: source.planes, destinations: destination.planes)
     }
 
     /// `RotateScaleReference`'s planes Y and CbCr.

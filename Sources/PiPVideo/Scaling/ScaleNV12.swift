@@ -22,10 +22,12 @@ public enum ScaleNV12: FrameOperation {
         family: .libyuv, contract: .unbounded, kernel: libyuvScaleNV12(.bilinear))
     /// libyuv NV12Scale with kFilterBox: ScalePlane for Y, UVScale for CbCr (each may malloc row
     /// buffers per call). In libyuv 1857 (Debian bookworm) UVScale does not area-average CbCr at
-    /// 3:1, 6:1 or fractional ratios: its chroma aliases like point sampling (see psnr_uv).
+    /// 3:1, 6:1 or fractional ratios: its chroma aliases like point sampling (see psnr_uv). Where
+    /// its UVScale asserts (CbCr exactly 4:1 across and 6, 10, 14 ... :1 down, e.g. 1920x1080 ->
+    /// 480x180), routed around: CbCr goes through SplitUVPlane + ScalePlane box + MergeUVPlane.
     public static let libyuvBox = Strategy<ScaleNV12>(
         id: "libyuv-box",
-        summary: "libyuv NV12Scale, kFilterBox: ScalePlane (Y) + UVScale (CbCr; in libyuv 1857 no area average at 3:1, 6:1, fractional)",
+        summary: "libyuv NV12Scale, kFilterBox: ScalePlane (Y) + UVScale (CbCr; in libyuv 1857 no area average at 3:1, 6:1, fractional; routed around its ScaleUVDown4Box assertion at 4:1 across x 6,10,14..:1 down via split + ScalePlane box + merge)",
         family: .libyuv, contract: .unbounded, kernel: libyuvScaleNV12(.box))
     /// WebRTC's NV12Scale helper, which upstream's PiP path calls for NV12 frames.
     public static let libyuvSplitBox = Strategy<ScaleNV12>(

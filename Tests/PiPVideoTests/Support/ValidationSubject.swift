@@ -15,10 +15,11 @@ struct ValidationSubject: Sendable, CustomStringConvertible {
     private init<Operation: FrameOperation>(
         _: Operation.Type, _ name: String, parameters: [Operation.Parameters],
         largest: @escaping @Sendable (FrameSize, Operation.Parameters) -> FrameSize = { size, _ in size },
+        tooLarge: @escaping @Sendable (FrameSize, FrameSize, Operation.Parameters) -> FrameError = tooLargeForSource,
         run: @escaping @Sendable (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void
     ) where Operation.Source: AssembledFromPlanes, Operation.Destination: AssembledFromPlanes {
         description = "\(Operation.name)/\(name)"
-        wrongSizes = { try expectSizeRule(Operation.self, parameters: parameters, largest: largest, run: run) }
+        wrongSizes = { try expectSizeRule(Operation.self, parameters: parameters, largest: largest, tooLarge: tooLarge, run: run) }
         overlaps = { try expectOverlapRule(Operation.self, parameters[0], run: run) }
     }
 
@@ -27,14 +28,15 @@ struct ValidationSubject: Sendable, CustomStringConvertible {
     static func subjects<Operation: FrameOperation>(
         of operation: Operation.Type, _ parameters: [Operation.Parameters],
         largest: @escaping @Sendable (FrameSize, Operation.Parameters) -> FrameSize = { size, _ in size },
+        tooLarge: @escaping @Sendable (FrameSize, FrameSize, Operation.Parameters) -> FrameError = tooLargeForSource,
         reference: (@Sendable (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void)? = nil
     ) -> [ValidationSubject] where Operation.Source: AssembledFromPlanes, Operation.Destination: AssembledFromPlanes {
         let strategies = Operation.strategies.map { strategy in
-            ValidationSubject(operation, strategy.id, parameters: parameters, largest: largest) {
+            ValidationSubject(operation, strategy.id, parameters: parameters, largest: largest, tooLarge: tooLarge) {
                 try strategy.run($0, into: $1, $2)
             }
         }
-        return strategies + (reference.map { [ValidationSubject(operation, "reference", parameters: parameters, largest: largest, run: $0)] } ?? [])
+        return strategies + (reference.map { [ValidationSubject(operation, "reference", parameters: parameters, largest: largest, tooLarge: tooLarge, run: $0)] } ?? [])
     }
 
     /// Every strategy of every operation, and the references that write a destination.
@@ -47,7 +49,9 @@ struct ValidationSubject: Sendable, CustomStringConvertible {
         + subjects(of: ScaleI420.self, [()])
         + subjects(of: ScaleNV12.self, [()])
         + subjects(of: ScaleI420ToNV12.self, [()])
-        + subjects(of: RotateScaleNV12.self, Rotation.allCases, largest: { $1.rotatedSize(of: $0) })
+        + subjects(of: RotateScaleNV12.self, Rotation.allCases, largest: { $1.rotatedSize(of: $0) }, tooLarge: {
+            .destinationLargerThanRotatedSource(source: $0, degrees: $2.rawValue, rotated: $2.rotatedSize(of: $0), destination: $1)
+        })
 
     /// Destinations of a size the operation does not produce from the source (fixed-size
     /// operations: any other size; downscaling: wider or taller than `largest`) are rejected with
@@ -70,8 +74,14 @@ private func expectRejected<Source: VideoFrame, Destination: VideoFrame, Paramet
     #expect(destination.storage.snapshot() == before.1, "\(label): wrote after rejecting", sourceLocation: sourceLocation)
 }
 
+/// The error of a downscale whose destination is larger than its source (`tooLarge`'s default).
+private func tooLargeForSource<Parameters>(_ source: FrameSize, _ destination: FrameSize, _: Parameters) -> FrameError {
+    .destinationLargerThanSource(source: source, destination: destination)
+}
+
 private func expectSizeRule<Operation: FrameOperation>(
     _: Operation.Type, parameters: [Operation.Parameters], largest: (FrameSize, Operation.Parameters) -> FrameSize,
+    tooLarge: (FrameSize, FrameSize, Operation.Parameters) -> FrameError,
     run: (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void
 ) throws {
     for parameters in parameters {
@@ -94,7 +104,7 @@ private func expectSizeRule<Operation: FrameOperation>(
                             FrameSize(width: largest.width, height: largest.height + 1),
                             FrameSize(width: 2 * largest.width, height: 2 * largest.height),
                             FrameSize(width: largest.width + 1, height: 2), FrameSize(width: 2, height: largest.height + 1)]
-                    .map { ($0, FrameError.destinationLargerThanSource(source: largest, destination: $0)) }
+                    .map { ($0, tooLarge(sourceSize, $0, parameters)) }
             }
             for (size, error) in rejected {
                 let destination = try Operation.Destination.filled(with: 0x33, size)

@@ -1,0 +1,58 @@
+import Foundation
+import FuzzSupport
+import Gate
+
+/// libFuzzer's entry point for the gate's readers. The bytes: a mode byte (metric, whether the
+/// baseline must carry metadata, a filter), then a baseline file and a run file separated by the
+/// first NUL byte (without one, the same bytes serve as both).
+///
+/// Checks: reading never fails other than with `ResultFileError`; two documents that read are
+/// compared, the verdict renders as table, Markdown and JSON, and the JSON verdict reads back (as
+/// `JSONVerdict`) to the same verdict; the run merger and the Callgrind dump parser take any bytes;
+/// and a verdict reader given the bytes themselves either decodes or throws.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    var input = FuzzInput(data, count)
+    let mode = input.byte()
+    let files = input.twoFiles()
+    let bytes = files.first + (files.second.map { [0] + $0 } ?? [])
+    let baselineBytes = Data(files.first), runBytes = Data(files.second ?? files.first)
+    let metric: Metric = mode & 1 == 0 ? .instructions : .time
+    let baseline = read(baselineBytes, role: .baseline, metric: metric, requireMetadata: mode & 2 != 0)
+    let run = read(runBytes, role: .run, metric: metric, requireMetadata: false)
+    if let baseline, let run {
+        let filter = mode & 4 != 0 ? try? BenchmarkFilter(mode & 8 != 0 ? "^Memcpy" : "-naive") : nil
+        let report = RegressionGate.compare(baseline: baseline, run: run, settings: GateSettings(metric: metric, filter: filter))
+        _ = report.renderTable()
+        _ = report.renderMarkdown()
+        let json = report.renderJSON()
+        do {
+            // Read back as its consumers would, and written again: the same bytes (NaN != NaN, so
+            // the values are not compared directly).
+            let decoder = JSONDecoder()
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            let readBack = try decoder.decode(JSONVerdict.self, from: json)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            if try encoder.encode(readBack) != json { fuzzFailure("the JSON verdict does not read back to the same verdict") }
+        } catch {
+            fuzzFailure("the JSON verdict does not read back: \(error)")
+        }
+    }
+    _ = try? ProcessRuns.merge([baselineBytes, runBytes])
+    _ = CallgrindDump.parse(String(decoding: bytes, as: UTF8.self))
+    _ = try? JSONDecoder().decode(JSONVerdict.self, from: Data(bytes))
+    return 0
+}
+
+/// `ResultDocument.decode`; nil when it throws `ResultFileError` (any other error is a finding).
+private func read(_ data: Data, role: ResultFileError.Role, metric: Metric, requireMetadata: Bool) -> ResultDocument? {
+    do {
+        return try ResultDocument.decode(data, path: "fuzz.json", role: role, metric: metric, requireMetadata: requireMetadata)
+    } catch {
+        // The typed throw guarantees ResultFileError; its message must name the file.
+        if !error.description.contains("fuzz.json") { fuzzFailure("message without the file's path: \(error)") }
+        return nil
+    }
+}
