@@ -10,13 +10,17 @@ enum LibYUVArguments {
     /// ratio on it overflows, which x86 reports as SIGFPE.
     static let scaleRatioLimit = 1 << 15
 
-    /// - Throws: `FrameError.beyondLibYUVOffsetLimit` for the first plane of `planeLists` whose
-    ///   span exceeds `largestSpanBytes`.
-    static func validate(_ planeLists: PlaneList...) throws(FrameError) {
-        for planes in planeLists {
-            for plane in planes where plane.spanBytes > largestSpanBytes {
-                throw FrameError.beyondLibYUVOffsetLimit(plane: plane.name, spanBytes: plane.spanBytes, limit: largestSpanBytes)
-            }
+    /// - Throws: `FrameError.beyondLibYUVOffsetLimit` for the first plane of `source`, then of
+    ///   `destination`, whose span exceeds `largestSpanBytes`.
+    /// Two lists rather than a variadic one: a variadic parameter allocates its array on every call.
+    static func validate(_ source: PlaneList, _ destination: PlaneList) throws(FrameError) {
+        try validate(source)
+        try validate(destination)
+    }
+
+    private static func validate(_ planes: PlaneList) throws(FrameError) {
+        for plane in planes where plane.spanBytes > largestSpanBytes {
+            throw FrameError.beyondLibYUVOffsetLimit(plane: plane.name, spanBytes: plane.spanBytes, limit: largestSpanBytes)
         }
     }
 
