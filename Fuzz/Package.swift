@@ -31,6 +31,10 @@ let package = Package(
         .executableTarget(name: "FuzzPhotoManifest", dependencies: [
             "FuzzSupport", .product(name: "Suite", package: suite),
         ]),
+        // The raw (I420, NV12) and Y4M frame file readers.
+        .executableTarget(name: "FuzzFrameFiles", dependencies: [
+            "FuzzSupport", .product(name: "PiPVideo", package: suite),
+        ]),
         // The command line's typed option values (OptionValues is a symlink to bench's own sources).
         .executableTarget(name: "FuzzOptionValues", dependencies: [
             "FuzzSupport", .product(name: "Gate", package: suite), .product(name: "Suite", package: suite),

@@ -7,13 +7,12 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     e.g. scripts/fuzz.sh 30, scripts/fuzz.sh 600 FuzzOperations
 #
 # The corpora grow in Fuzz/.build/corpus/<target> (seeded from the committed Fuzz/Corpus/<target>).
-# Raw frame file readers have no target yet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzOperations FuzzResultFiles FuzzPhotoManifest FuzzOptionValues)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzOperations FuzzResultFiles FuzzPhotoManifest FuzzOptionValues FuzzFrameFiles)
 
 # lld: gold fails with an internal error (dwarf_reader.cc) linking the Suite-based targets.
 build_log=$(mktemp)

@@ -14,8 +14,8 @@ public final class FrameFileReader {
     public let path: String
     /// What the file holds.
     public let format: FrameFileFormat
-    /// Frames in a raw file, or in a Y4M file whose frame markers carry no parameters (nil when
-    /// they do and the count cannot be known without reading).
+    /// Frames in a raw file, or in a Y4M file of whole, well-formed frames (their `FRAME` lines
+    /// with or without parameters); nil when a Y4M file is not (reading throws at the bad frame).
     public let frameCount: Int?
     private let file: UnsafeMutablePointer<FILE>
     private var buffer: [UInt8]
@@ -40,12 +40,12 @@ public final class FrameFileReader {
         guard length > 0 else { fclose(file); throw .empty(path: path) }
         do throws(FrameFileError) {
             if FrameContainer(path: path) == .y4m {
-                let header = try Self.headerLine(file, path: path)
+                let (header, headerByteCount) = try Self.headerLine(file, path: path)
                 format = try Y4MHeader.parse(header, path: path)
-                let remaining = length - header.utf8.count - 1
-                guard remaining > 0 else { throw .empty(path: path) }
-                let perFrame = format.frameByteCount + Y4MHeader.frameMarker.utf8.count + 1
-                frameCount = remaining % perFrame == 0 ? remaining / perFrame : nil
+                // Counted from the bytes read: a header that is not UTF-8 decodes to more bytes.
+                let start = headerByteCount + 1
+                guard length - start > 0 else { throw .empty(path: path) }
+                frameCount = Self.countFrames(file, from: start, length: length, frameByteCount: format.frameByteCount)
             } else {
                 guard let rawFormat else { throw FrameFileError.sizeRequired(path: path) }
                 format = FrameFileFormat.raw(rawFormat.layout, size: rawFormat.size)
@@ -118,13 +118,37 @@ public final class FrameFileReader {
         return true
     }
 
-    /// The Y4M header line, without its newline.
-    private static func headerLine(_ file: UnsafeMutablePointer<FILE>, path: String) throws(FrameFileError) -> String {
+    /// The frames of a Y4M file whose frames start at `start`, found by skipping from one `FRAME`
+    /// line to the next (only the lines are read); nil unless every frame is whole and marked and
+    /// the last one ends the file. Leaves `file` at `start`.
+    private static func countFrames(_ file: UnsafeMutablePointer<FILE>, from start: Int, length: Int,
+                                    frameByteCount: Int) -> Int? {
+        defer { fseeko(file, off_t(start), SEEK_SET) }
+        let marker = Array(Y4MHeader.frameMarker.utf8)
+        var position = start, count = 0
+        while position < length {
+            guard fseeko(file, off_t(position), SEEK_SET) == 0 else { return nil }
+            var line: [UInt8] = []
+            while true {
+                let character = fgetc(file)
+                if character == 0x0A { break }
+                guard character != EOF, line.count < 1024 else { return nil }
+                line.append(UInt8(character))
+            }
+            guard line.starts(with: marker) else { return nil }
+            position += line.count + 1 + frameByteCount
+            count += 1
+        }
+        return position == length ? count : nil
+    }
+
+    /// The Y4M header line, without its newline, and its length in bytes (newline not counted).
+    private static func headerLine(_ file: UnsafeMutablePointer<FILE>, path: String) throws(FrameFileError) -> (String, Int) {
         var bytes: [UInt8] = []
         while bytes.count < 1024 {
             let character = fgetc(file)
             if character == EOF { throw .malformedY4MHeader(path: path, reason: "the header line ends before its newline") }
-            if character == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+            if character == 0x0A { return (String(decoding: bytes, as: UTF8.self), bytes.count) }
             bytes.append(UInt8(character))
         }
         throw .malformedY4MHeader(path: path, reason: "no newline in the first 1024 bytes")

@@ -88,6 +88,32 @@ import Testing
         }
     }
 
+    @Test("a Y4M frame count from the frames, not guessed from the length (FuzzFrameFiles)")
+    func y4mFrameCount() throws {
+        let directory = try temporaryDirectory()
+        let samples = [UInt8](repeating: 7, count: 6)
+        // 12 frames with parameters are 204 bytes, 17 frames' worth without: the count was 17.
+        let header = Array("YUV4MPEG2 W2 H2 F30:1 C420jpeg\n".utf8)
+        let parameters = file(directory, "parameters.y4m", header + Array(repeating: Array("FRAME Ixyz\n".utf8) + samples, count: 12).flatMap { $0 })
+        let withParameters = try FrameFileReader(path: parameters)
+        #expect(withParameters.frameCount == 12)
+        #expect(try withParameters.readAll(I420Frame.self).count == 12)
+        // A header that is not UTF-8 decoded to 12 bytes more than it holds: the count was 1.
+        let notUTF8 = file(directory, "notUTF8.y4m", Array("YUV4MPEG2 W2 H2 X".utf8) + [UInt8](repeating: 0xFF, count: 6) + [0x0A]
+            + Array(repeating: Array("FRAME\n".utf8) + samples, count: 2).flatMap { $0 })
+        let undecodable = try FrameFileReader(path: notUTF8)
+        #expect(undecodable.frameCount == 2)
+        #expect(try undecodable.readAll(NV12Frame.self).count == 2)
+        // Not whole frames: no count, and reading throws at the bad frame.
+        let cut = file(directory, "cut.y4m", header + Array("FRAME\n".utf8) + samples + Array("FRAME\n".utf8) + samples.dropLast())
+        let partial = try FrameFileReader(path: cut)
+        #expect(partial.frameCount == nil)
+        #expect(try partial.read(I420Frame.self) != nil)
+        #expect(throws: FrameFileError.malformedFrame(path: cut, index: 1, reason: "ends after 5 of its 6 bytes")) {
+            try partial.read(I420Frame.self)
+        }
+    }
+
     @Test("an output that cannot be written, a frame of the wrong size, a writer dropped early: no file is left")
     func output() throws {
         let directory = try temporaryDirectory()
