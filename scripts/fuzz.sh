@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of every target in Fuzz/, one after the
-# other, SECONDS each (default 60). Prints per target: executions, coverage (edges; features),
-# and crashes. Exits 1 if any target crashed; the input is kept in Fuzz/.build/artifacts/<target>/
-# and reruns with: Fuzz/.build/release/<target> <file>   (FUZZ_PRINT=1 says what FuzzOperations runs).
+# other. Prints per target: executions, coverage (edges; features), and crashes. Exits 1 if any
+# target crashed; the input is kept in Fuzz/.build/artifacts/<target>/ and reruns with:
+# Fuzz/.build/release/<target> <file>   (FUZZ_PRINT=1 says what FuzzOperations runs).
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET...]     e.g. scripts/fuzz.sh 30, scripts/fuzz.sh 600 FuzzOperations
-#
-# The corpora grow in Fuzz/.build/corpus/<target> (seeded from the committed Fuzz/Corpus/<target>).
+#   scripts/fuzz.sh [SECONDS] [TARGET...]   explore: SECONDS each (default 60), random seed; the
+#                                           corpora grow in Fuzz/.build/corpus/<target>
+#   scripts/fuzz.sh --ci [TARGET...]        what .ci/run runs: seed 1, a fixed number of executions
+#                                           per target (about 30 s each here, a 240 s guard), from
+#                                           the committed Fuzz/Corpus/<target> alone, so the work
+#                                           does not depend on the machine's speed. Not bit-for-bit
+#                                           repeatable (two runs of one build differ by ~3% in
+#                                           features: allocation addresses and hashing vary), so a
+#                                           failure is rerun from its kept input, not from the seed
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-60}
-shift || true
+ci=0
+if [ "${1:-}" = --ci ]; then ci=1; shift; seconds=240; else seconds=${1:-60}; shift || true; fi
 targets=("$@")
+# Executions per target in --ci mode: about 30 s each on the 2-core CI machine.
+declare -A ci_runs=([FuzzOperations]=150000 [FuzzResultFiles]=50000 [FuzzPhotoManifest]=80000
+    [FuzzOptionValues]=250000 [FuzzFrameFiles]=40000)
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzOperations FuzzResultFiles FuzzPhotoManifest FuzzOptionValues FuzzFrameFiles)
 
 # lld: gold fails with an internal error (dwarf_reader.cc) linking the Suite-based targets.
@@ -25,21 +34,32 @@ swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xs
 export ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1
 failed=0
 printf '%-18s %12s %10s %10s %8s %s\n' target executions "cov(edges)" features crashes artifact
+scratch=$(mktemp -d)
+trap 'rm -rf "$build_log" "$scratch"' EXIT
 for target in "${targets[@]}"; do
     corpus=Fuzz/.build/corpus/$target artifacts=Fuzz/.build/artifacts/$target
+    mode=(-max_total_time="$seconds")
+    if [ $ci -eq 1 ]; then
+        corpus=$scratch/$target
+        # -max_total_time is only a guard against a machine far slower than ours.
+        mode=(-seed=1 -runs="${ci_runs[$target]:-50000}" -max_total_time="$seconds")
+    fi
     mkdir -p "$corpus" "$artifacts"
     cp -n Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true
     max_len=4096
     [ "$target" = FuzzResultFiles ] && max_len=8192
     log=$artifacts/last-run.log
     status=0
-    Fuzz/.build/release/"$target" "$corpus" -max_total_time="$seconds" -max_len=$max_len -timeout=30 \
+    Fuzz/.build/release/"$target" "$corpus" "${mode[@]}" -max_len=$max_len -timeout=30 \
         -rss_limit_mb=6144 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
     cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
     artifact=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | tail -1 || true)
     crashes=0
     if [ "$status" -ne 0 ]; then crashes=1; failed=1; fi
+    if [ $ci -eq 1 ] && [ "$status" -eq 0 ] && [ "${runs:-0}" -lt "${ci_runs[$target]:-50000}" ]; then
+        echo "fuzz.sh: $target stopped by the ${seconds} s guard before its ${ci_runs[$target]:-50000} executions (a loaded machine): not reproducible" >&2
+    fi
     printf '%-18s %12s %10s %10s %8s %s\n' "$target" "${runs:-?}" "$(echo "$cov" | awk '{print $2}')" \
         "$(echo "$cov" | awk '{print $4}')" "$crashes" "${artifact:--}"
     [ "$status" -eq 0 ] || grep -E "FUZZ FAILURE|ERROR: AddressSanitizer|SUMMARY" "$log" | head -5 >&2

@@ -1,17 +1,41 @@
 import Testing
 @testable import Gate
 
-/// Found by FuzzOptionValues: `--threshold-for` / filters of stacked repetitions ("2" and 50 "+")
-/// made glibc's regcomp take over 6 GB (the process was killed). They are refused before regcomp.
+/// Found by FuzzOptionValues: filters whose repetitions multiply made glibc's regcomp take over
+/// 6 GB (the process was killed): stacked operators ("2" and 50 "+") and nested groups
+/// (`((a+)+)+...`, 24 levels), and a 30 s timeout for copies of an empty group (`(((()+)+)+...`).
+/// They are refused before regcomp with a typed error.
 @Suite struct FilterRepetitionTests {
-    @Test("stacked repetition operators and huge bounds are refused with a typed error; ordinary patterns compile")
+    private static func nested(_ levels: Int, _ operator: String) -> String {
+        String(repeating: "(", count: levels) + "a" + String(repeating: ")" + `operator`, count: levels)
+    }
+
+    @Test("stacked repetition operators, huge bounds, nested expansions and back-references are refused")
     func explosiveRepetitions() throws {
-        for pattern in ["2" + String(repeating: "+", count: 50), "a*+", "-x?*", "(a{1000}){1000}", "a{2}{3}"] {
+        let refused = [
+            "2" + String(repeating: "+", count: 50), "a*+", "-x?*", "(a{1000}){1000}", "a{2}{3}", "a{0256}",
+            "a{99999999999999999999}", Self.nested(24, "+"), Self.nested(18, "+"), "((a{200}){200}){200}",
+            "(a|b|c|d){255}{1}", "((abcd){255}){255}x", "(abcdefghij){255}", "(((((((((((((()+)+)+)+)+)+)+)+)+)+)+)+)+)+", "[^^]((a{200}){200}){200}", "[]]((a{200}){200}){200}",
+            "[[:alpha:]]((a{200}){200}){200}", "(a)\\1", "(x)(y)\\2",
+        ]
+        for pattern in refused {
             #expect(throws: BenchmarkFilter.InvalidPattern.self, "\(pattern)") { try BenchmarkFilter(pattern) }
         }
-        for pattern in ["^ScaleNV12/.*(box|bilinear)$", "a+b*c?", "x{2,255}", "[+*?]+", "\\++", "naive/", "[]+]*"] {
+    }
+
+    @Test("ordinary patterns, modest nesting and a filter naming a whole --full run compile")
+    func ordinaryPatterns() throws {
+        let accepted = [
+            "^ScaleNV12/.*(box|bilinear)$", "a+b*c?", "x{2,255}", "[+*?]+", "\\++", "naive/", "[]+]*",
+            Self.nested(8, "+"), "((a{8}){8}){8}", "[[:digit:]]+x[[:digit:]]+", "[^]]+", "\\.\\(", "a{,3}b{2,}",
+        ]
+        for pattern in accepted {
             #expect(throws: Never.self, "\(pattern)") { try BenchmarkFilter(pattern) }
         }
         #expect(try BenchmarkFilter("\\++").matches("a++b"))
+        let names = (0..<2_000).map { "ScaleI420ToNV12/libyuv-bilinear-then-interleave/\($0)x1080/cold" }
+        let everything = try BenchmarkFilter(BenchmarkFilter.exactly(names))
+        #expect(everything.matches(names[1_234]))
+        #expect(!everything.matches("ScaleI420ToNV12/libyuv-bilinear-then-interleave/1x1080/hot"))
     }
 }

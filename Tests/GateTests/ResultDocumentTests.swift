@@ -88,6 +88,22 @@ import Testing
         #expect(ResultFileError.unreadable(path: "x", role: .run, reason: "r").role == .run)
     }
 
+    /// Found by FuzzResultFiles: `"real_time": -1e+308, "time_unit": "us"` read as a time of -inf ns.
+    @Test("negative times and times beyond a Double in nanoseconds are refused, naming the benchmark")
+    func impossibleTimes() throws {
+        for (time, unit) in [("-1e+308", "us"), ("-0.5", "ns"), ("1e+301", "s")] {
+            let json = #"{"benchmarks": [{"name": "A/hot", "real_time": \#(time), "cpu_time": 1, "time_unit": "\#(unit)"}]}"#
+            #expect(throws: ResultFileError.self, "\(time) \(unit)") { try decode(json, requireMetadata: false) }
+            do {
+                _ = try decode(json, requireMetadata: false)
+            } catch {
+                #expect(error.description.contains("b.json") && error.description.contains("'A/hot': real_time"))
+            }
+        }
+        let fine = #"{"benchmarks": [{"name": "A/hot", "real_time": 1e+290, "cpu_time": 0, "time_unit": "s"}]}"#
+        #expect(try decode(fine, requireMetadata: false).benchmarks.count == 1)
+    }
+
     @Test("machine profile rules differ per metric")
     func profileRules() {
         let base = Fixtures.machine

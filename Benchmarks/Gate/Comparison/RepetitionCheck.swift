@@ -1,40 +1,155 @@
-/// Refuses the repetitions that make glibc's regcomp build a tree exponential in their count before
-/// it compiles anything: stacked repetition operators (`2+++...`: 50 of them took over 6 GB, found
-/// by FuzzOptionValues; POSIX leaves them undefined anyway) and bounds above `largestBound`
-/// (`(a{1000}){1000}` copies the group a million times). Runs over the pattern once.
+/// Refuses the patterns that make glibc's regcomp build a tree exponential in their size before it
+/// compiles anything, in one pass over the pattern. glibc copies a repeated item once per copy it
+/// needs (`x{3}` is `xxx`, `x+` is `xx*`, `x{2,4}` is four copies), and a copy of a group copies
+/// everything inside it, so nested repetitions multiply: `(((a+)+)+...)` with 24 levels took over
+/// 6 GB, and so did `2` with 50 `+` (both found by FuzzOptionValues). Refused:
+/// - stacked repetition operators (`a*+`; POSIX leaves them undefined);
+/// - bounds above `largestBound`;
+/// - back-references (`\1`), whose matching time is exponential (a filter never needs them);
+/// - patterns whose repetitions, counted the way glibc copies, add more than `largestCopies` items.
+/// Copies are what must be bounded: regcomp's epsilon closures are quadratic in a run of optional
+/// items (20,000 `a?` take 3 GB; `(` x 14 then `)+` x 14, 16,000 copies of an empty group, took 220 s
+/// and 18 GB), so a pattern may not make itself much longer than it is.
 enum RepetitionCheck {
     /// The largest `{n}` or `{n,m}` bound accepted (benchmark names need far less).
     static let largestBound = 255
+    /// The most items repetitions may add by copying (`x{2,255}` adds 254; `((a{8}){8}){8}`
+    /// 511). A filter naming benchmarks one by one (`BenchmarkFilter.exactly`) adds none.
+    static let largestCopies = 2_048
 
     /// Why `pattern` is refused, or nil.
     static func problem(in pattern: String) -> String? {
-        var escaped = false, inBracket = false, bracketStart = false
-        var afterRepetition = false
-        var characters = pattern.makeIterator()
-        while let character = characters.next() {
-            if escaped { escaped = false; afterRepetition = false; continue }
-            if inBracket {
-                if character == "]" && !bracketStart { inBracket = false }
-                bracketStart = bracketStart && character == "^"
-                continue
-            }
-            switch character {
-            case "\\": escaped = true
-            case "[": inBracket = true; bracketStart = true; afterRepetition = false
-            case "*", "+", "?", "{":
-                if afterRepetition { return "repetition operators follow one another; write one operator per item" }
-                if character == "{" {
-                    var bound = ""
-                    while let next = characters.next(), next != "}" { bound.append(next) }
-                    let numbers = bound.split(separator: ",").compactMap { Int($0) }
-                    if numbers.contains(where: { $0 > largestBound }) {
-                        return "repetition bound above \(largestBound) in '{\(bound)}'"
+        var scanner = Scanner(Array(pattern.unicodeScalars))
+        return scanner.problem()
+    }
+
+    /// One pass over the pattern, keeping the expanded size of each open group.
+    private struct Scanner {
+        /// One open group (the whole pattern is the outermost one).
+        private struct Group {
+            /// Expanded size of everything in the group so far.
+            var size = 0
+            /// Expanded size of the last item (what a repetition operator copies); 0 when there
+            /// is none, as after `(` or `|`.
+            var last = 0
+        }
+
+        private let characters: [Unicode.Scalar]
+        private var index = 0
+        private var groups = [Group()]
+        private var afterRepetition = false
+        /// Items added by copying so far, over the whole pattern.
+        private var copied = 0
+
+        init(_ characters: [Unicode.Scalar]) { self.characters = characters }
+
+        mutating func problem() -> String? {
+            while index < characters.count {
+                let character = characters[index]
+                index += 1
+                switch character {
+                case "\\":
+                    if index < characters.count, ("1"..."9").contains(characters[index]) {
+                        return "back-references such as '\\\(characters[index])' are not supported in filters"
                     }
+                    index += 1
+                    item(size: 1)
+                case "[":
+                    skipBracket()
+                    item(size: 1)
+                case "(":
+                    groups.append(Group())
+                    afterRepetition = false
+                case ")" where groups.count > 1:
+                    let closed = groups.removeLast()
+                    item(size: closed.size + 1)
+                case "|":
+                    groups[groups.count - 1].size += 1
+                    groups[groups.count - 1].last = 0
+                    afterRepetition = false
+                case "*", "?":
+                    if let problem = repeatLast(copies: 1) { return problem }
+                case "+":
+                    if let problem = repeatLast(copies: 2) { return problem }
+                case "{":
+                    var bound = ""
+                    while index < characters.count, characters[index] != "}" {
+                        bound.unicodeScalars.append(characters[index])
+                        index += 1
+                    }
+                    index += 1
+                    guard let copies = Self.copies(bound: bound) else {
+                        return "repetition bound above \(RepetitionCheck.largestBound) in '{\(bound)}'"
+                    }
+                    if let problem = repeatLast(copies: copies) { return problem }
+                default:
+                    item(size: 1)
                 }
-                afterRepetition = true
-            default: afterRepetition = false
+                if copied > RepetitionCheck.largestCopies {
+                    return "the pattern's repetitions copy more than \(RepetitionCheck.largestCopies) items; nest fewer repetitions or use smaller bounds"
+                }
+            }
+            return nil
+        }
+
+        /// Adds an item of expanded size `size` to the innermost group.
+        private mutating func item(size: Int) {
+            groups[groups.count - 1].size += size
+            groups[groups.count - 1].last = size
+            afterRepetition = false
+        }
+
+        /// Applies a repetition operator to the innermost group's last item.
+        private mutating func repeatLast(copies: Int) -> String? {
+            if afterRepetition { return "repetition operators follow one another; write one operator per item" }
+            afterRepetition = true
+            var group = groups[groups.count - 1]
+            // Saturating far above the limit, so that the count refused is never the cap itself.
+            let ceiling = 1 << 40
+            let product = group.last.multipliedReportingOverflow(by: copies)
+            let repeated = product.overflow ? ceiling : min(product.partialValue, ceiling)
+            copied = min(copied + repeated - group.last, ceiling)
+            group.size += repeated - group.last + 1
+            group.last = repeated
+            groups[groups.count - 1] = group
+            return nil
+        }
+
+        /// Moves past a bracket expression whose `[` was just read: an optional `^`, a `]` taken
+        /// literally when first, and `[:class:]`, `[=x=]`, `[.x.]` as units.
+        private mutating func skipBracket() {
+            if index < characters.count, characters[index] == "^" { index += 1 }
+            if index < characters.count, characters[index] == "]" { index += 1 }
+            while index < characters.count {
+                let character = characters[index]
+                index += 1
+                if character == "]" { return }
+                if character == "[", index < characters.count, [":", "=", "."].contains(characters[index]) {
+                    let delimiter = characters[index]
+                    index += 1
+                    while index + 1 < characters.count, !(characters[index] == delimiter && characters[index + 1] == "]") {
+                        index += 1
+                    }
+                    index += 2
+                }
             }
         }
-        return nil
+
+        /// How many copies glibc makes for the bound inside `{...}`: m for `{n,m}` and `{,m}`,
+        /// n + 1 for `{n,}`, n for `{n}` (at least 1: the item is parsed before it is dropped).
+        /// Nil when a number is above the largest bound (text that is not a number is left to regcomp).
+        private static func copies(bound: String) -> Int? {
+            let parts = bound.split(separator: ",", omittingEmptySubsequences: false)
+            var numbers: [Int] = []
+            for part in parts where !part.isEmpty && part.allSatisfy({ ("0"..."9").contains($0) }) {
+                let digits = part.drop { $0 == "0" }
+                guard digits.count <= 3, let number = Int(digits.isEmpty ? "0" : String(digits)),
+                      number <= RepetitionCheck.largestBound else { return nil }
+                numbers.append(number)
+            }
+            let largest = numbers.max() ?? 1
+            let unbounded = parts.count == 2 && parts[1].isEmpty
+            return max(1, unbounded ? largest + 1 : largest)
+        }
     }
 }

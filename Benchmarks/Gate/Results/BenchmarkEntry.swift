@@ -70,6 +70,19 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// instructions), or nil.
     public var cpuNanoseconds: Double? { Self.nanoseconds(cpuTime, unit: timeUnit) }
 
+    /// Why this entry's times cannot be times (negative, or beyond a Double once in nanoseconds,
+    /// like `-1e308 us`), or nil. Google Benchmark never writes such values; a file holding them
+    /// was edited or damaged, and its comparisons would be meaningless.
+    public var timeProblem: String? {
+        for (key, value, nanoseconds) in [("real_time", realTime, realNanoseconds), ("cpu_time", cpuTime, cpuNanoseconds)] {
+            guard let value else { continue }
+            if value < 0 || !(nanoseconds ?? 0).isFinite {
+                return "benchmark '\(name)': \(key) \(value) \(timeUnit ?? "ns") is not a time (negative, or too large)"
+            }
+        }
+        return nil
+    }
+
     /// The value `clock` reads, in nanoseconds.
     public func nanoseconds(_ clock: TimeClock) -> Double? {
         switch clock {

@@ -78,6 +78,9 @@ public struct ResultDocument: Sendable, Equatable {
             // A plain Google Benchmark file holds times, never instruction counts.
             throw .missingMetadata(path: path, role: role)
         }
+        if let problem = decoded.benchmarks.lazy.compactMap(\.timeProblem).first {
+            throw .unreadable(path: path, role: role, reason: problem)
+        }
         return ResultDocument(benchmarks: decoded.benchmarks, metadata: decoded.metadata)
     }
 
