@@ -34,7 +34,12 @@ import Testing
 
     @Test("8x8 pairs: stages and rounds transpose")
     func pairs() {
-        let rows = (0..<8).map { y in SIMD8<UInt16>((0..<8).map { x in UInt16(y * 256 + x * 7 + 1) }) }
+        var rows: [SIMD8<UInt16>] = []
+        for y in 0..<8 {
+            var row = SIMD8<UInt16>()
+            for x in 0..<8 { row[x] = UInt16(y * 256 + x * 7 + 1) }
+            rows.append(row)
+        }
         var staged = [UInt16](repeating: 0, count: 64), rounds = staged
         staged.withUnsafeMutableBytes { output in
             storeTransposedPairsByStages(rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], rows[6], rows[7],
