@@ -214,6 +214,20 @@ import Testing
         #expect(try row(relaxedReport, F.simd).threshold == 0.03)
     }
 
+    @Test("instructions: the table and the summary name what counted them (callgrind, or the baseline's counter)")
+    func instructionCounterNamed() {
+        let run = F.instructionsDocument([F.simd: 1_000_000])
+        var baseline = F.instructionsDocument([F.simd: 1_000_000])
+        let callgrind = RegressionGate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .instructions))
+        #expect(callgrind.renderTable().contains("counted by callgrind"))
+        baseline.metadata?.machine.instructionCounter = "qemu plugin Arm64/Plugin/insn-count.c under qemu-aarch64 7.2"
+        let qemu = RegressionGate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .instructions))
+        for text in [qemu.renderTable(), qemu.renderMarkdown()] {
+            #expect(text.contains("counted by qemu plugin Arm64/Plugin/insn-count.c under qemu-aarch64 7.2"))
+            #expect(!text.contains("callgrind"))
+        }
+    }
+
     @Test("the highest exit code wins; reports that stopped early carry their code")
     func exitCodePrecedence() {
         let baseline = F.instructionsDocument([F.simd: 100, F.naive: 100, F.memcpy: 100])

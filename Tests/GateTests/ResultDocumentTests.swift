@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test("machine profile rules differ per metric")
-    func profileRules() {
+    func profileRules() throws {
         let base = Fixtures.machine
         #expect(base.incompatibilities(with: base, for: .time).isEmpty)
         #expect(base.incompatibilities(with: base, for: .instructions).isEmpty)
@@ -122,6 +122,19 @@ import Testing
         otherToolchain.valgrindVersion = "valgrind-3.22.0"
         #expect(base.incompatibilities(with: otherToolchain, for: .time).isEmpty)
         #expect(base.incompatibilities(with: otherToolchain, for: .instructions).count == 2)
+
+        var qemu = base
+        qemu.instructionCounter = "qemu plugin under qemu-aarch64 version 7.2"
+        #expect(base.incompatibilities(with: qemu, for: .time).isEmpty)
+        #expect(base.incompatibilities(with: qemu, for: .instructions).count == 1)
+        var otherQemu = qemu
+        otherQemu.instructionCounter = "qemu plugin under qemu-aarch64 version 8.0"
+        #expect(qemu.incompatibilities(with: otherQemu, for: .instructions).count == 1)
+        #expect(qemu.incompatibilities(with: qemu, for: .instructions).isEmpty)
+        // Absent from callgrind baselines: their JSON keeps its keys.
+        let encoded = String(decoding: try JSONEncoder().encode(base), as: UTF8.self)
+        #expect(!encoded.contains("instructionCounter"))
+        #expect(try JSONDecoder().decode(MachineProfile.self, from: JSONEncoder().encode(qemu)) == qemu)
 
         var debug = base
         debug.buildConfiguration = "debug"

@@ -10,6 +10,9 @@ the closures inside them) the instructions inside loops (the hot code: a tile tr
 gather sits in the loop around an innermost row loop) are classified: lane inserts (`mov v.b/h/s[i], ...`, `ins`; `mov v.d[i], x`), lane
 extracts (`umov`, `smov`, `mov w, v.s[i]`), calls (`bl`, `blr`), interleaves (`st2/st3/st4`,
 `zip1/zip2`, `trn1/trn2`, `uzp1/uzp2`, `ld2/ld3/ld4`) and vector instructions (any `v` register).
+A kernel name may list alternatives separated by `|` (a kernel and the helper it calls once per plane,
+which LLVM inlines on one target and not on the other); a private function `(name in _HASH)` matches
+as `name`.
 Rules (one kernel per line, any number of rules after the name, `#` comments):
     vector>=N          at least N vector instructions in the hot loops
     has=REGEX          some hot-loop instruction's mnemonic matches REGEX (e.g. has=st2|zip1)
@@ -91,8 +94,10 @@ def main():
         if not raw:
             continue
         kernel, *rules = raw.split()
-        bodies = [body for (name, body), demangled in zip(found, names)
-                  if demangled.removeprefix('specialized ').startswith(kernel) or ' in ' + kernel in demangled]
+        def matches(demangled):
+            demangled = re.sub(r'\((\w+) in _[0-9A-F]+\)', r'\1', demangled.removeprefix('specialized '))
+            return any(demangled.startswith(k) or ' in ' + k in demangled for k in kernel.split('|'))
+        bodies = [body for (name, body), demangled in zip(found, names) if matches(demangled)]
         loop_instructions, innermost = [], []
         for body in bodies:
             loop_instructions += loop_code(body, innermost=False)

@@ -17,8 +17,9 @@ PLANTS = [
      "I420ToNV12/naive/"),
     (K + "Conversion/I420ToBGRA/BGRALanes.swift", "(sum &>> 6) &+ headroom", "(sum &>> 6) &+ headroom &+ 2", "I420ToBGRA/simd/"),
     (K + "Conversion/I420ToBGRA/ScalarI420ToBGRA.swift", "pixel[1] = g", "pixel[1] = g &+ 2", "I420ToBGRA/scalar/"),
-    (K + "Rotation/SIMDTranspose.swift", "store(14, interleaveLowHalves(c11, c15)); store(15, interleaveHighHalves(c11, c15))",
-     "store(15, interleaveLowHalves(c11, c15)); store(14, interleaveHighHalves(c11, c15))", "RotateI420/simd/"),
+    # The 16x16 byte transpose as arm64 compiles it (the staged spelling is x86-64's).
+    (K + "Rotation/SIMDTransposeRounds.swift", "store(14, t14); store(15, t15)", "store(14, t15); store(15, t14)",
+     "RotateI420/simd/"),
     (K + "Rotation/SIMDTranspose.swift", "SIMD8<UInt16>(v[7], v[6], v[5], v[4], v[3], v[2], v[1], v[0])",
      "SIMD8<UInt16>(v[7], v[6], v[5], v[4], v[3], v[2], v[0], v[1])", "RotateNV12/simd/"),
     (K + "Rotation/TiledRotation.swift", "row[2 * x + 1] = vBytes[vOffset]", "row[2 * x + 1] = uBytes[vOffset]",
@@ -31,8 +32,9 @@ PLANTS = [
      "(left &* weightA &+ right &* weightB &+ 127) &>> 8", "ScaleI420/bilinear-simd/"),
     (K + "Scaling/BoxScaling.swift", "for i in 0..<byteCount { column[i] &+= weight &* UInt32(row[i]) }",
      "for i in 0..<byteCount { column[i] &+= weight &* UInt32(row[i]) | (i == 5 ? 1 : 0) }", "ScaleI420/box/"),
-    (K + "Scaling/BoxSIMDRowByThree.swift", "let odd = (second &>> 16) &+ (third & low) &+ (third &>> 16)",
-     "let odd = (second &>> 16) &+ (third & low) &+ (third &>> 16) &+ 1", "ScaleI420/box-simd/"),
+    # The 3:1 column sums as arm64 compiles them (`tripleSums`; the word gathers are x86-64's).
+    (K + "Scaling/BoxSIMDRowByThree.swift", "UInt16(row[3 &* k]) &+ UInt16(row[3 &* k &+ 1]) &+ UInt16(row[3 &* k &+ 2])",
+     "UInt16(row[3 &* k]) &+ UInt16(row[3 &* k &+ 1]) &+ UInt16(row[3 &* k &+ 2] | 1)", "ScaleI420/box-simd/"),
     (K + "Scaling/HalveScaling.swift", "(sum + 2) >> 2", "(sum + 3) >> 2", "ScaleI420/halve/"),
     (K + "Scaling/BoxSIMDRowPairByThree.swift", "narrowed((widened(n &+ 4) &* 7282) &>> 16)",
      "narrowed((widened(n &+ 5) &* 7282) &>> 16)", "ScaleI420ToNV12/box-fused/"),

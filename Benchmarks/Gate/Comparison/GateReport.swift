@@ -12,15 +12,22 @@ public struct GateReport: Sendable, Equatable {
     public let failure: String?
     /// The clock the time metric read; nil for instructions.
     public let clock: TimeClock?
+    /// What counted the instructions (the baseline's `MachineProfile.instructionCounterName`);
+    /// nil for time, or when the baseline has no metadata.
+    public let instructionCounter: String?
     private let failureCode: GateExitCode?
 
     /// A report of a finished comparison.
-    public init(metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = [], clock: TimeClock? = nil) {
+    public init(
+        metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = [], clock: TimeClock? = nil,
+        instructionCounter: String? = nil
+    ) {
         self.metric = metric
         self.alpha = alpha
         self.rows = rows
         self.warnings = warnings
         self.clock = clock
+        self.instructionCounter = instructionCounter
         failure = nil
         failureCode = nil
     }
@@ -33,6 +40,7 @@ public struct GateReport: Sendable, Equatable {
         warnings = []
         self.failure = failure
         clock = nil
+        instructionCounter = nil
         failureCode = exitCode
     }
 

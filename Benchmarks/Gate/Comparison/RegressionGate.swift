@@ -27,7 +27,10 @@ public enum RegressionGate {
         for name in after.names where selected(name) && !before.contains(name) {
             rows.append(BenchmarkJudge(name: name, baseline: before, run: after, settings: settings).newRow())
         }
-        guard settings.metric == .time else { return GateReport(metric: settings.metric, alpha: settings.alpha, rows: rows) }
+        guard settings.metric == .time else {
+            return GateReport(metric: settings.metric, alpha: settings.alpha, rows: rows,
+                              instructionCounter: baseline.metadata?.machine.instructionCounterName)
+        }
         let warnings = [
             computeCalibrationMissing(calibrations?.compute, baseline: before, run: after),
             samplingMismatch(baseline.metadata?.settings, run.metadata?.settings),

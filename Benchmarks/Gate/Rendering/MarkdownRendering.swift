@@ -35,7 +35,7 @@ extension GateReport {
         if metric == .time {
             text += "Change = median \(clock == .cpu ? "CPU" : "wall-clock") time per frame at the baseline's machine speed: one sample per process (its fastest repetition), divided by the memcpy of the same bytes for the memcpy share of its time and by the compute calibration for the rest; a regression needs the change above the threshold and a two-sided Mann-Whitney U p < \(alpha) over the samples.\n"
         } else {
-            text += "Change = instructions per frame counted under callgrind (exact); a regression needs change > threshold.\n"
+            text += "Change = instructions per frame counted by \(instructionCounter ?? "callgrind") (exact); a regression needs change > threshold.\n"
         }
         if rows.contains(where: { $0.verdict == .improvement || $0.verdict == .new }) {
             text += "\nImprovements and new benchmarks pass; re-record the baseline to gate them (`bench record --metric \(metric.rawValue)`).\n"

@@ -36,7 +36,7 @@ extension GateReport {
                     + "for the rest; regression = change > threshold AND two-sided Mann-Whitney U p < \(alpha) over the samples")
             } else {
                 lines.append("")
-                lines.append("change: instructions per frame counted by callgrind (exact); regression = change > threshold")
+                lines.append("change: instructions per frame counted by \(instructionCounter ?? "callgrind") (exact); regression = change > threshold")
             }
         }
         for warning in warnings { lines.append("warning: \(warning)") }

@@ -21,12 +21,15 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     public var valgrindVersion: String
     /// "release" or "debug".
     public var buildConfiguration: String
+    /// What counted the instructions when it is not callgrind, for example the qemu plugin of
+    /// scripts/arm64-check.sh and its qemu version; nil (absent from the JSON) for callgrind.
+    public var instructionCounter: String?
 
     /// A profile from its facts.
     public init(
         architecture: String, cpuModel: String, logicalCores: Int, caches: [String], simdFeatures: [String],
         operatingSystem: String, swiftVersion: String, libyuvVersion: String, valgrindVersion: String,
-        buildConfiguration: String
+        buildConfiguration: String, instructionCounter: String? = nil
     ) {
         self.architecture = architecture
         self.cpuModel = cpuModel
@@ -38,7 +41,11 @@ public struct MachineProfile: Sendable, Equatable, Codable {
         self.libyuvVersion = libyuvVersion
         self.valgrindVersion = valgrindVersion
         self.buildConfiguration = buildConfiguration
+        self.instructionCounter = instructionCounter
     }
+
+    /// `instructionCounter`, or "callgrind" when it is nil.
+    public var instructionCounterName: String { instructionCounter ?? "callgrind" }
 
     /// The default profile name: "<os>-<architecture>-<cores>core", for example "linux-x86_64-2core".
     public var defaultName: String {
@@ -54,7 +61,8 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// - `time`: same CPU model and logical core count (time normalisation absorbs a uniformly
     ///   faster or slower machine of that kind, not a different microarchitecture).
     /// - `instructions`: same Swift compiler, libyuv and valgrind versions (they decide which
-    ///   instructions run; valgrind's virtual CPU decides which SIMD kernels libyuv and glibc pick).
+    ///   instructions run; valgrind's virtual CPU decides which SIMD kernels libyuv and glibc pick),
+    ///   and the same instruction counter.
     public func incompatibilities(with other: MachineProfile, for metric: Metric) -> [String] {
         var problems: [String] = []
         func require(_ field: String, _ mine: String, _ theirs: String) {
@@ -72,6 +80,7 @@ public struct MachineProfile: Sendable, Equatable, Codable {
             require("Swift", swiftVersion, other.swiftVersion)
             require("libyuv", libyuvVersion, other.libyuvVersion)
             require("valgrind", valgrindVersion, other.valgrindVersion)
+            require("instruction counter", instructionCounterName, other.instructionCounterName)
         }
         return problems
     }

@@ -67,8 +67,29 @@ func interleaveHighHalves(_ a: SIMD2<UInt64>, _ b: SIMD2<UInt64>) -> SIMD16<UInt
 /// Transposes a 16x16-byte tile: byte `x` of source row `y` becomes byte `y` of destination row `x`.
 /// Strides may be negative (a negative source stride reads the tile bottom-up, which turns the
 /// transpose into a clockwise quarter turn; a negative destination stride into a counter-clockwise one).
+///
+/// One of two spellings of the same 64 interleaves, chosen per architecture because LLVM compiles
+/// each well on one of them only (measured with `scripts/arm64-check.sh asm` and the x86-64
+/// release build; README "arm64"): on arm64, `transposeBytes16x16ByRounds`, 56 zip1/zip2 and 8 st2,
+/// no lane insert (the staged spelling there: 40 `mov v.h[i]` lane inserts per tile, and 320
+/// instructions where the rounds take 132); elsewhere `transposeBytes16x16ByStages`, 64
+/// punpck (the rounds on x86-64: a loop LLVM does not unroll, about 240 instructions per tile
+/// instead of 171). Both give the same bytes (tested on both architectures).
 @inline(__always)
 func transposeBytes16x16(
+    from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int
+) {
+    #if arch(arm64)
+    transposeBytes16x16ByRounds(from: source, stride: sourceStride, to: destination, stride: destinationStride)
+    #else
+    transposeBytes16x16ByStages(from: source, stride: sourceStride, to: destination, stride: destinationStride)
+    #endif
+}
+
+/// `transposeBytes16x16` in four stages of growing lane width (bytes, 16-, 32-, 64-bit lanes),
+/// each a punpckl/punpckh on x86-64.
+@inline(__always)
+func transposeBytes16x16ByStages(
     from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int
 ) {
     @inline(__always) func row(_ index: Int) -> SIMD16<UInt8> {
@@ -116,9 +137,28 @@ func transposeBytes16x16(
 }
 
 /// Transposes 8 rows of 8 CbCr pairs (16-bit lanes) and stores the 8 transposed rows, `stride`
-/// bytes apart (negative to store bottom-up).
+/// bytes apart (negative to store bottom-up). Per architecture as `transposeBytes16x16`: on arm64
+/// `storeTransposedPairsByRounds` (24 zip1/zip2 .8h; the staged spelling of rows just interleaved
+/// from U and V gave 120 lane inserts in `simdRotateInterleaving`), elsewhere
+/// `storeTransposedPairsByStages`. (`transposePairs8x8`, whose rows come straight from memory,
+/// takes the staged spelling on both: no lane insert there, and 30% fewer arm64 instructions for
+/// RotateNV12 than the rounds, measured with `scripts/arm64-check.sh count`.)
 @inline(__always)
 func storeTransposedPairs(
+    _ r0: SIMD8<UInt16>, _ r1: SIMD8<UInt16>, _ r2: SIMD8<UInt16>, _ r3: SIMD8<UInt16>,
+    _ r4: SIMD8<UInt16>, _ r5: SIMD8<UInt16>, _ r6: SIMD8<UInt16>, _ r7: SIMD8<UInt16>,
+    to destination: UnsafeMutableRawPointer, stride: Int
+) {
+    #if arch(arm64)
+    storeTransposedPairsByRounds(r0, r1, r2, r3, r4, r5, r6, r7, to: destination, stride: stride)
+    #else
+    storeTransposedPairsByStages(r0, r1, r2, r3, r4, r5, r6, r7, to: destination, stride: stride)
+    #endif
+}
+
+/// `storeTransposedPairs` in three stages of growing lane width (16-, 32-, 64-bit lanes).
+@inline(__always)
+func storeTransposedPairsByStages(
     _ r0: SIMD8<UInt16>, _ r1: SIMD8<UInt16>, _ r2: SIMD8<UInt16>, _ r3: SIMD8<UInt16>,
     _ r4: SIMD8<UInt16>, _ r5: SIMD8<UInt16>, _ r6: SIMD8<UInt16>, _ r7: SIMD8<UInt16>,
     to destination: UnsafeMutableRawPointer, stride: Int
@@ -151,8 +191,8 @@ func transposePairs8x8(
     @inline(__always) func row(_ index: Int) -> SIMD8<UInt16> {
         source.loadUnaligned(fromByteOffset: index &* sourceStride, as: SIMD8<UInt16>.self)
     }
-    storeTransposedPairs(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
-                         to: destination, stride: destinationStride)
+    storeTransposedPairsByStages(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
+                                 to: destination, stride: destinationStride)
 }
 
 /// The 16 bytes in reverse order (a row segment of a half turn): the two bytes of each 16-bit lane
