@@ -1,16 +1,17 @@
 import Testing
 @testable import PiPVideo
 
-/// The byte-domain full-range path of the simd I420 -> BGRA kernel (`WholeLumaChromaTerms`):
-/// its precondition, and that it gives exactly the per-pixel fixed-point arithmetic.
+/// The full-range path of the simd I420 -> BGRA kernel (`WholeLumaChromaTerms`, chroma terms
+/// shifted once per chroma sample): the range of its terms, and that it gives exactly the
+/// per-pixel fixed-point arithmetic.
 @Suite struct WholeLumaChromaTermsTests {
-    @Test("only full range takes the byte-domain path (its luma term is Y x 64)")
+    @Test("only full range takes the whole-luma path (its luma term is Y x 64)")
     func wholeLumaOnlyForFullRange() {
         #expect(FullRangeFixedPoint.lumaIsWholeSample)
         #expect(!VideoRangeFixedPoint.lumaIsWholeSample)
     }
 
-    @Test("every chroma term t fits a byte's magnitude (|t| <= 255) for every Cb and Cr")
+    @Test("every shifted chroma term t stays within +-226 for every Cb and Cr (Y + t fits Int16 with room)")
     func termsFitAByte() {
         var largest: Int16 = 0
         for cr in 0...255 {
@@ -22,8 +23,7 @@ import Testing
                 }
             }
         }
-        #expect(largest <= 255)
-        #expect(largest == 226)  // blue at Cb = 0: (113 x -128 + 32) >> 6; the bound is not loose by accident
+        #expect(largest == 226)  // blue at Cb = 0: (113 x -128 + 32) >> 6
     }
 
     @Test("the simd kernel equals FullRangeFixedPoint.pixel bit for bit for every (Cb, Cr) pair")
