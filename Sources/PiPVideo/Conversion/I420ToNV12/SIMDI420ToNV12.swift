@@ -10,6 +10,11 @@ import Darwin
 /// whose rows follow each other without padding (source and destination alike) are treated as
 /// one long row, as libyuv's CopyPlane and MergeUVPlane do: one memcpy for Y, one interleave for
 /// CbCr, no per-row call or overlapping last step.
+///
+/// The whole-plane memcpy is what makes cold frames fast: glibc copies it with `rep movsb` (as
+/// libyuv's CopyPlane does with its ERMS row), measured 1.0-1.1x libyuv cold at 720p and 1080p
+/// against 1.2-2.2x with one memcpy per row. Callgrind counts `rep movsb` once per byte, so the
+/// `instructions` metric of this strategy (and of libyuv's) is mostly that count, not real work.
 func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
     if source.y.bytesPerRow == source.y.rowBytes, destination.y.bytesPerRow == destination.y.rowBytes {
         memcpy(destination.y.baseAddress, source.y.baseAddress, source.y.rowBytes * source.y.height)
