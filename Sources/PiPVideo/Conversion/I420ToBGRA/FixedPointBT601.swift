@@ -55,6 +55,11 @@ enum VideoRangeFixedPoint: FixedPointBT601 {
 }
 
 extension FixedPointBT601 {
+    /// Whether the luma term is Y x 64 exactly (full range): then (Y x 64 + chroma) >> 6 is
+    /// Y + (chroma >> 6), and kernels may shift the chroma part once per chroma sample.
+    @inline(__always)
+    static var lumaIsWholeSample: Bool { lumaMultiplier == 64 && lumaShift == 0 }
+
     /// One pixel with the same arithmetic as the vector lanes (used for row tails): B, G, R.
     @inline(__always)
     static func pixel(y: UInt8, u: UInt8, v: UInt8) -> (blue: UInt8, green: UInt8, red: UInt8) {

@@ -1,10 +1,34 @@
-/// The `simd` strategy's kernel: Y copied row by row, each CbCr row interleaved by `interleaveRow`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `simd` strategy's kernel: Y copied, each CbCr row interleaved by `interleaveRow`. Planes
+/// whose rows follow each other without padding (source and destination alike) are treated as
+/// one long row, as libyuv's CopyPlane and MergeUVPlane do: one memcpy for Y, one interleave for
+/// CbCr, no per-row call or overlapping last step.
+///
+/// The whole-plane memcpy is what makes cold frames fast: glibc copies it with `rep movsb` (as
+/// libyuv's CopyPlane does with its ERMS row), measured 1.0-1.1x libyuv cold at 720p and 1080p
+/// against 1.2-2.2x with one memcpy per row. Callgrind counts `rep movsb` once per byte, so the
+/// `instructions` metric of this strategy (and of libyuv's) is mostly that count, not real work.
 func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
-    source.y.copySamples(to: destination.y)
-    let pairs = destination.cbcr.width
+    if source.y.bytesPerRow == source.y.rowBytes, destination.y.bytesPerRow == destination.y.rowBytes {
+        memcpy(destination.y.baseAddress, source.y.baseAddress, source.y.rowBytes * source.y.height)
+    } else {
+        source.y.copySamples(to: destination.y)
+    }
+    var pairs = destination.cbcr.width, rows = destination.cbcr.height
+    if source.u.bytesPerRow == pairs, source.v.bytesPerRow == pairs, destination.cbcr.bytesPerRow == 2 * pairs {
+        pairs *= rows
+        rows = 1
+    }
     let uBase = UnsafeRawPointer(source.u.baseAddress), vBase = UnsafeRawPointer(source.v.baseAddress)
     let cbcrBase = destination.cbcr.baseAddress
-    for row in 0..<destination.cbcr.height {
+    for row in 0..<rows {
         interleaveRow(
             u: uBase + row * source.u.bytesPerRow, v: vBase + row * source.v.bytesPerRow,
             into: cbcrBase + row * destination.cbcr.bytesPerRow, pairs: pairs)
