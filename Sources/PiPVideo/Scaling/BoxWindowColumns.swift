@@ -75,23 +75,30 @@ struct BoxWindowColumns {
         let outputs = destinationCount * channels
         let weights = table.assumingMemoryBound(to: UInt16.self)
         let starts = (table + destinationCount * lanesPerPixel * 2).assumingMemoryBound(to: Int32.self)
-        var o = 0
-        if channels == 1 {
-            while o + 4 <= outputs {
+        /// The totals of output samples o ..< o + 4.
+        @inline(__always)
+        func quad(_ o: Int) -> SIMD4<UInt32> {
+            if channels == 1 {
                 let a = dot8(sums + Int(starts[o]), weights + o * 8), b = dot8(sums + Int(starts[o + 1]), weights + (o + 1) * 8)
                 let c = dot8(sums + Int(starts[o + 2]), weights + (o + 2) * 8), e = dot8(sums + Int(starts[o + 3]), weights + (o + 3) * 8)
-                storeQuotients(sumsOfLanes(a, b, c, e), out + o)
-                o += 4
+                return sumsOfLanes(a, b, c, e)
             }
-        } else {
-            while o + 4 <= outputs {
-                let x = o / 2
-                let a = dot16(sums + Int(starts[x]), weights + x * 16), b = dot16(sums + Int(starts[x + 1]), weights + (x + 1) * 16)
-                // a, b: (Cb, Cr, Cb, Cr) partial sums; add the halves: (Cb_x, Cr_x, Cb_x+1, Cr_x+1).
-                let totals = SIMD4<UInt32>(lowHalf: a.lowHalf, highHalf: b.lowHalf) &+ SIMD4<UInt32>(lowHalf: a.highHalf, highHalf: b.highHalf)
-                storeQuotients(totals, out + o)
-                o += 4
-            }
+            let x = o / 2
+            let a = dot16(sums + Int(starts[x]), weights + x * 16), b = dot16(sums + Int(starts[x + 1]), weights + (x + 1) * 16)
+            // a, b: (Cb, Cr, Cb, Cr) partial sums; add the halves: (Cb_x, Cr_x, Cb_x+1, Cr_x+1).
+            return SIMD4<UInt32>(lowHalf: a.lowHalf, highHalf: b.lowHalf) &+ SIMD4<UInt32>(lowHalf: a.highHalf, highHalf: b.highHalf)
+        }
+        var o = 0
+        while o + 16 <= outputs {
+            // Quotients are at most 255: two packs to 16 bytes.
+            let first = narrowedPairs(divisor.roundedQuotient(quad(o)), divisor.roundedQuotient(quad(o + 4)))
+            let second = narrowedPairs(divisor.roundedQuotient(quad(o + 8)), divisor.roundedQuotient(quad(o + 12)))
+            UnsafeMutableRawPointer(out + o).storeBytes(of: narrowed(SIMD16<UInt16>(lowHalf: first, highHalf: second)), as: SIMD16<UInt8>.self)
+            o += 16
+        }
+        while o + 4 <= outputs {
+            storeQuotients(quad(o), out + o)
+            o += 4
         }
         while o < outputs {
             let x = o / channels, channel = o - x * channels
@@ -132,6 +139,12 @@ struct BoxWindowColumns {
         let ab = SIMD4<UInt32>(a[0], b[0], a[1], b[1]) &+ SIMD4<UInt32>(a[2], b[2], a[3], b[3])
         let cd = SIMD4<UInt32>(c[0], d[0], c[1], d[1]) &+ SIMD4<UInt32>(c[2], d[2], c[3], d[3])
         return SIMD4<UInt32>(lowHalf: ab.lowHalf, highHalf: cd.lowHalf) &+ SIMD4<UInt32>(lowHalf: ab.highHalf, highHalf: cd.highHalf)
+    }
+
+    /// The 8 lanes of a and b (each at most 65535) as 16-bit lanes.
+    @inline(__always)
+    private func narrowedPairs(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD8<UInt16> {
+        narrowed(SIMD8<UInt32>(lowHalf: a, highHalf: b))
     }
 
     @inline(__always)

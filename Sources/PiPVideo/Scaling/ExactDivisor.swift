@@ -83,32 +83,34 @@ struct LaneDivisor {
     }
 }
 
-/// Division with rounding of four 32-bit lanes at once by a divisor fixed in advance:
-/// (n + d/2) * multiplier >> shift, with 64-bit products of 32-bit factors (pmuludq on x86,
-/// umull on arm64), exact for every numerator up to `maximumNumerator`.
+/// Division with rounding of four 32-bit lanes at once by a divisor fixed in advance: the high
+/// 32 bits of (n + d/2) * multiplier (64-bit products of 32-bit factors: pmuludq on x86, umull on
+/// arm64), shifted right by `postShift`; exact for every numerator up to `maximumNumerator`.
 ///
-/// With M = ceil(2^k / d) and e = M*d - 2^k < d, floor(m*M / 2^k) = floor(m/d + m*e/(d*2^k)),
-/// which is floor(m/d) whenever m*e < 2^k; `init` picks the smallest k that makes this hold for
-/// every m up to the largest biased numerator with M below 2^32, and fails when none does.
+/// With k = 32 + postShift, M = ceil(2^k / d) and e = M*d - 2^k < d,
+/// floor(m*M / 2^k) = floor(m/d + m*e/(d*2^k)), which is floor(m/d) whenever m*e < 2^k; `init`
+/// picks the smallest k that makes this hold for every m up to the largest biased numerator with
+/// M below 2^32, and fails when none does (divisors 1 and 2 among them: `box-simd` then takes
+/// another path).
 struct QuadDivisor {
     let bias: UInt32
-    let multiplier: UInt64
-    let shift: UInt64
+    let multiplier: UInt32
+    let postShift: UInt32
 
     init?(divisor: Int, maximumNumerator: Int) {
         let largest = maximumNumerator + divisor / 2
         guard divisor > 0, largest <= Int(UInt32.max) else { return nil }
-        for k in 0..<64 {
+        for k in 32..<64 {
             let power = UInt64(1) << UInt64(k)
             let (m, remainder) = power.quotientAndRemainder(dividingBy: UInt64(divisor))
             let ceiling = remainder == 0 ? m : m + 1
-            guard ceiling <= UInt64(UInt32.max) else { break }
+            guard ceiling <= UInt64(UInt32.max) else { continue }
             let excess = ceiling * UInt64(divisor) - power
             // largest * excess < 2^k, without overflow: both factors below 2^32.
-            if UInt64(largest).multipliedFullWidth(by: excess).high == 0, UInt64(largest) * excess < power {
+            if UInt64(largest) * excess < power {
                 bias = UInt32(divisor / 2)
-                multiplier = ceiling
-                shift = UInt64(k)
+                multiplier = UInt32(ceiling)
+                postShift = UInt32(k - 32)
                 return
             }
         }
@@ -118,16 +120,19 @@ struct QuadDivisor {
     /// The rounded quotient of each lane.
     @inline(__always)
     func roundedQuotient(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let m = n &+ bias
-        let low = (SIMD2<UInt64>(UInt64(m[0]), UInt64(m[1])) &* multiplier) &>> shift
-        let high = (SIMD2<UInt64>(UInt64(m[2]), UInt64(m[3])) &* multiplier) &>> shift
-        return SIMD4<UInt32>(UInt32(truncatingIfNeeded: low[0]), UInt32(truncatingIfNeeded: low[1]),
-                             UInt32(truncatingIfNeeded: high[0]), UInt32(truncatingIfNeeded: high[1]))
+        // Lanes 0 and 2 in the low halves of two 64-bit lanes, 1 and 3 in the high halves; every
+        // factor is a 32-bit value, so each product is one pmuludq / umull.
+        let pairs = unsafeBitCast(n &+ bias, to: SIMD2<UInt64>.self)
+        let factor = SIMD2<UInt64>(repeating: UInt64(multiplier))
+        let even = (pairs & 0xFFFF_FFFF) &* factor, odd = (pairs &>> 32) &* factor
+        // The high 32 bits of each product, back in their lanes.
+        let high = unsafeBitCast((even &>> 32) | (odd & 0xFFFF_FFFF_0000_0000), to: SIMD4<UInt32>.self)
+        return high &>> postShift
     }
 
     /// The same for one value (for row tails).
     @inline(__always)
     func roundedQuotient(_ n: UInt32) -> UInt32 {
-        UInt32(truncatingIfNeeded: (UInt64(n &+ bias) &* multiplier) &>> shift)
+        UInt32(truncatingIfNeeded: (UInt64(n &+ bias) &* UInt64(multiplier)) &>> 32) &>> postShift
     }
 }
