@@ -1,17 +1,15 @@
-/// `box-simd`'s horizontal pass at fractional ratios, in vectors: every destination pixel reads a
-/// window of 8 source pixels (one unaligned load of 16-bit vertical sums) from its first source
-/// pixel on, and multiplies it lane by lane with its own 8 weights (the exact overlaps of
-/// `BoxAxis`, zero past its last tap; the window is moved left at the row's end, with the weights
-/// moved along). Four output samples are reduced together (a transposing add) and divided at once
-/// (`QuadDivisor`). The weights and window starts are a table in the caller's scratch memory,
-/// written once per call (`write(into:)`), so nothing is allocated.
+/// `box-simd`'s horizontal pass at fractional ratios, in vectors: every destination sample is the
+/// dot product of a window of 16-bit vertical sums (4, 8 or 16 lanes: the fewest that hold its
+/// taps, one unaligned load per 8 lanes, from its first source pixel on) with its own weights (the
+/// exact overlaps of `BoxAxis` on its channel's lanes, zero elsewhere; the window is moved left at
+/// the row's end, with the weights moved along). Products are added in pairs as they are made
+/// (`multiplyAddPairs`: one pmaddwd on x86), four samples are reduced together (a transposing add)
+/// and divided at once (`QuadDivisor`). The weights and window starts are a table in the caller's
+/// scratch memory, written once per call (`write(into:)`), so nothing is allocated.
 ///
-/// Applies when every destination pixel overlaps at most 8 source pixels (ratios up to 7), the
-/// row has at least 8 pixels, and the exact sums fit 32 bits.
+/// Applies when every destination pixel overlaps at most 16 / channels source pixels, the row has
+/// as many, and sums and weights fit signed 16-bit lanes and the exact totals 31 bits.
 struct BoxWindowColumns {
-    /// Source pixels a window covers.
-    static let windowPixels = 8
-
     let sourceCount: Int
     let destinationCount: Int
     let channels: Int
@@ -19,17 +17,21 @@ struct BoxWindowColumns {
     let weightSum: Int
     /// Units of one source pixel (each source pixel's overlaps add up to this).
     private let sourceUnits: Int
+    /// Lanes (samples of the vertical sums) in each destination sample's window: 4, 8 or 16.
+    let windowLanes: Int
     let divisor: QuadDivisor
 
     /// Nil when the ratio, the row or the sums do not fit (see the type's note).
     /// - Parameter verticalWeightSum: what the vertical sums' weights add up to.
     init?(source: Int, destination: Int, channels: Int, verticalWeightSum: Int) {
-        guard destination > 0, destination <= source, source >= Self.windowPixels, channels == 1 || channels == 2 else { return nil }
+        guard destination > 0, destination <= source, channels == 1 || channels == 2 else { return nil }
         let common = gcd(source, destination)
         let s = source / common, d = destination / common
         // Taps of one destination pixel: at most ceil(s / d) + 1.
-        guard (s + d - 1) / d + 1 <= Self.windowPixels, d <= Int(UInt16.max),
-              verticalWeightSum * 255 <= Int(UInt16.max),
+        let taps = (s + d - 1) / d + 1
+        guard let lanes = [4, 8, 16].first(where: { $0 >= taps * channels }), source * channels >= lanes,
+              d <= Int(Int16.max), verticalWeightSum * 255 <= Int(Int16.max),
+              s * verticalWeightSum * 255 <= Int(Int32.max),
               let divisor = QuadDivisor(divisor: s * verticalWeightSum, maximumNumerator: s * verticalWeightSum * 255)
         else { return nil }
         sourceCount = source
@@ -37,34 +39,34 @@ struct BoxWindowColumns {
         self.channels = channels
         weightSum = s
         sourceUnits = d
+        windowLanes = lanes
         self.divisor = divisor
     }
 
-    /// Lanes (16-bit weights) per destination pixel in the table.
-    private var lanesPerPixel: Int { Self.windowPixels * channels }
+    private var samples: Int { destinationCount * channels }
 
     /// Bytes of the table `write(into:)` writes, a multiple of 16.
-    var tableByteCount: Int { (destinationCount * (lanesPerPixel * 2 + 4) + 15) & ~15 }
+    var tableByteCount: Int { (samples * (windowLanes * 2 + 4) + 15) & ~15 }
 
-    /// Writes the table: per destination pixel its window's weights (a lane per sample), then
-    /// every window's first sample index.
+    /// Writes the table: per destination sample its window's weights, then every window's first lane.
     /// - Precondition: `table` holds `tableByteCount` bytes, 16-byte aligned.
     func write(into table: UnsafeMutableRawPointer) {
-        let lanes = lanesPerPixel
-        let weights = table.assumingMemoryBound(to: UInt16.self)
-        let starts = (table + destinationCount * lanes * 2).assumingMemoryBound(to: Int32.self)
+        let lanes = windowLanes, windowPixels = lanes / channels
+        let weights = table.assumingMemoryBound(to: Int16.self)
+        let starts = (table + samples * lanes * 2).assumingMemoryBound(to: Int32.self)
         let s = weightSum, d = sourceUnits
         for x in 0..<destinationCount {
             let start = x * s, end = start + s
             let firstPixel = start / d, lastPixel = (end - 1) / d
-            let window = min(firstPixel, sourceCount - Self.windowPixels)
-            let entry = weights + x * lanes
-            for lane in 0..<lanes { entry[lane] = 0 }
-            for j in firstPixel...lastPixel {
-                let overlap = UInt16(min(end, (j + 1) * d) - max(start, j * d))
-                for channel in 0..<channels { entry[(j - window) * channels + channel] = overlap }
+            let window = min(firstPixel, sourceCount - windowPixels)
+            for channel in 0..<channels {
+                let sample = x * channels + channel, entry = weights + sample * lanes
+                for lane in 0..<lanes { entry[lane] = 0 }
+                for j in firstPixel...lastPixel {
+                    entry[(j - window) * channels + channel] = Int16(min(end, (j + 1) * d) - max(start, j * d))
+                }
+                starts[sample] = Int32(window * channels)
             }
-            starts[x] = Int32(window * channels)
         }
     }
 
@@ -72,21 +74,42 @@ struct BoxWindowColumns {
     /// 16-bit vertical sums) by the product of both axes' weight sums, per channel.
     /// - Precondition: `table` holds what `write(into:)` wrote.
     func finish(_ sums: UnsafeMutablePointer<UInt16>, table: UnsafeRawPointer, into out: UnsafeMutablePointer<UInt8>) {
-        let outputs = destinationCount * channels
-        let weights = table.assumingMemoryBound(to: UInt16.self)
-        let starts = (table + destinationCount * lanesPerPixel * 2).assumingMemoryBound(to: Int32.self)
-        /// The totals of output samples o ..< o + 4.
+        let outputs = samples, lanes = windowLanes
+        let weights = table.assumingMemoryBound(to: Int16.self)
+        let starts = (table + outputs * lanes * 2).assumingMemoryBound(to: Int32.self)
+        let row = UnsafeRawPointer(sums)
+        /// The window of sample o, 8 lanes from `offset` lanes on.
+        @inline(__always)
+        func window(_ o: Int, _ offset: Int) -> SIMD8<Int16> {
+            row.loadUnaligned(fromByteOffset: 2 * (Int(starts[o]) + offset), as: SIMD8<Int16>.self)
+        }
+        @inline(__always)
+        func weight8(_ lane: Int) -> SIMD8<Int16> {
+            UnsafeRawPointer(weights + lane).load(as: SIMD8<Int16>.self)
+        }
+        /// The totals of samples o ..< o + 4.
         @inline(__always)
         func quad(_ o: Int) -> SIMD4<UInt32> {
-            if channels == 1 {
-                let a = dot8(sums + Int(starts[o]), weights + o * 8), b = dot8(sums + Int(starts[o + 1]), weights + (o + 1) * 8)
-                let c = dot8(sums + Int(starts[o + 2]), weights + (o + 2) * 8), e = dot8(sums + Int(starts[o + 3]), weights + (o + 3) * 8)
-                return sumsOfLanes(a, b, c, e)
+            switch lanes {
+            case 4:
+                // Two 4-lane windows per vector; their weights are contiguous in the table.
+                let w = UnsafeRawPointer(row)
+                let first = SIMD8<Int16>(lowHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o]), as: SIMD4<Int16>.self),
+                                         highHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o + 1]), as: SIMD4<Int16>.self))
+                let second = SIMD8<Int16>(lowHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o + 2]), as: SIMD4<Int16>.self),
+                                          highHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o + 3]), as: SIMD4<Int16>.self))
+                let u = multiplyAddPairs(first, weight8(o * 4)), v = multiplyAddPairs(second, weight8(o * 4 + 8))
+                return unsafeBitCast(SIMD4<Int32>(u[0], u[2], v[0], v[2]) &+ SIMD4<Int32>(u[1], u[3], v[1], v[3]), to: SIMD4<UInt32>.self)
+            case 8:
+                return sumsOfLanes(multiplyAddPairs(window(o, 0), weight8(o * 8)), multiplyAddPairs(window(o + 1, 0), weight8(o * 8 + 8)),
+                                   multiplyAddPairs(window(o + 2, 0), weight8(o * 8 + 16)), multiplyAddPairs(window(o + 3, 0), weight8(o * 8 + 24)))
+            default:
+                @inline(__always)
+                func dot16(_ o: Int) -> SIMD4<Int32> {
+                    multiplyAddPairs(window(o, 0), weight8(o * 16)) &+ multiplyAddPairs(window(o, 8), weight8(o * 16 + 8))
+                }
+                return sumsOfLanes(dot16(o), dot16(o + 1), dot16(o + 2), dot16(o + 3))
             }
-            let x = o / 2
-            let a = dot16(sums + Int(starts[x]), weights + x * 16), b = dot16(sums + Int(starts[x + 1]), weights + (x + 1) * 16)
-            // a, b: (Cb, Cr, Cb, Cr) partial sums; add the halves: (Cb_x, Cr_x, Cb_x+1, Cr_x+1).
-            return SIMD4<UInt32>(lowHalf: a.lowHalf, highHalf: b.lowHalf) &+ SIMD4<UInt32>(lowHalf: a.highHalf, highHalf: b.highHalf)
         }
         var o = 0
         while o + 16 <= outputs {
@@ -101,44 +124,21 @@ struct BoxWindowColumns {
             o += 4
         }
         while o < outputs {
-            let x = o / channels, channel = o - x * channels
-            let entry = weights + x * lanesPerPixel, first = sums + Int(starts[x])
+            let entry = weights + o * lanes, first = sums + Int(starts[o])
             var sum: UInt32 = 0
-            var lane = channel
-            while lane < lanesPerPixel {
-                sum &+= UInt32(entry[lane]) &* UInt32(first[lane])
-                lane += channels
-            }
+            for lane in 0..<lanes { sum &+= UInt32(bitPattern: Int32(entry[lane])) &* UInt32(first[lane]) }
             out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
             o += 1
         }
     }
 
-    /// Four lanes whose total is the dot product of 8 sums and 8 weights.
-    @inline(__always)
-    private func dot8(_ sums: UnsafeMutablePointer<UInt16>, _ weights: UnsafePointer<UInt16>) -> SIMD4<UInt32> {
-        let s = UnsafeRawPointer(sums).loadUnaligned(as: SIMD8<UInt16>.self)
-        let w = UnsafeRawPointer(weights).load(as: SIMD8<UInt16>.self)
-        let products = widened(s) &* widened(w)
-        return products.lowHalf &+ products.highHalf
-    }
-
-    /// (Cb, Cr, Cb, Cr) partial sums of the dot product of 16 interleaved sums and weights.
-    @inline(__always)
-    private func dot16(_ sums: UnsafeMutablePointer<UInt16>, _ weights: UnsafePointer<UInt16>) -> SIMD4<UInt32> {
-        let s = UnsafeRawPointer(sums).loadUnaligned(as: SIMD16<UInt16>.self)
-        let w = UnsafeRawPointer(weights).load(as: SIMD16<UInt16>.self)
-        let products = widened(s) &* widened(w)
-        let eight = products.lowHalf &+ products.highHalf
-        return eight.lowHalf &+ eight.highHalf
-    }
-
     /// (sum of a's lanes, of b's, of c's, of d's): a transposing add.
     @inline(__always)
-    private func sumsOfLanes(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ c: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let ab = SIMD4<UInt32>(a[0], b[0], a[1], b[1]) &+ SIMD4<UInt32>(a[2], b[2], a[3], b[3])
-        let cd = SIMD4<UInt32>(c[0], d[0], c[1], d[1]) &+ SIMD4<UInt32>(c[2], d[2], c[3], d[3])
-        return SIMD4<UInt32>(lowHalf: ab.lowHalf, highHalf: cd.lowHalf) &+ SIMD4<UInt32>(lowHalf: ab.highHalf, highHalf: cd.highHalf)
+    private func sumsOfLanes(_ a: SIMD4<Int32>, _ b: SIMD4<Int32>, _ c: SIMD4<Int32>, _ d: SIMD4<Int32>) -> SIMD4<UInt32> {
+        let ab = SIMD4<Int32>(a[0], b[0], a[1], b[1]) &+ SIMD4<Int32>(a[2], b[2], a[3], b[3])
+        let cd = SIMD4<Int32>(c[0], d[0], c[1], d[1]) &+ SIMD4<Int32>(c[2], d[2], c[3], d[3])
+        let total = SIMD4<Int32>(lowHalf: ab.lowHalf, highHalf: cd.lowHalf) &+ SIMD4<Int32>(lowHalf: ab.highHalf, highHalf: cd.highHalf)
+        return unsafeBitCast(total, to: SIMD4<UInt32>.self)
     }
 
     /// The 8 lanes of a and b (each at most 65535) as 16-bit lanes.
@@ -153,4 +153,15 @@ struct BoxWindowColumns {
         let bytes = unsafeBitCast(divisor.roundedQuotient(totals), to: SIMD16<UInt8>.self)
         UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12]), as: SIMD4<UInt8>.self)
     }
+}
+
+/// (a0*b0 + a1*b1, a2*b2 + a3*b3, ...) in 32-bit lanes: written so that the optimiser makes one
+/// pmaddwd on x86 (smull + smull2 + addp on arm64).
+@inline(__always)
+func multiplyAddPairs(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD4<Int32> {
+    let aEven = SIMD4<Int32>(Int32(a[0]), Int32(a[2]), Int32(a[4]), Int32(a[6]))
+    let aOdd = SIMD4<Int32>(Int32(a[1]), Int32(a[3]), Int32(a[5]), Int32(a[7]))
+    let bEven = SIMD4<Int32>(Int32(b[0]), Int32(b[2]), Int32(b[4]), Int32(b[6]))
+    let bOdd = SIMD4<Int32>(Int32(b[1]), Int32(b[3]), Int32(b[5]), Int32(b[7]))
+    return aEven &* bEven &+ aOdd &* bOdd
 }
