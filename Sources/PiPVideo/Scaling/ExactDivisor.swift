@@ -83,56 +83,53 @@ struct LaneDivisor {
     }
 }
 
-/// Division with rounding of four 32-bit lanes at once by a divisor fixed in advance: the high
-/// 32 bits of (n + d/2) * multiplier (64-bit products of 32-bit factors: pmuludq on x86, umull on
-/// arm64), shifted right by `postShift`; exact for every numerator up to `maximumNumerator`.
+/// Division with rounding of four 32-bit lanes at once by a divisor fixed in advance, in single
+/// precision (baseline x86-64 has no 32-bit vector multiply with a high half, and the 64-bit
+/// products of pmuludq need both factors known to fit 32 bits, which a loop-invariant multiplier
+/// is not to the optimiser): round-half-up(n / d) is floor(n/d + 1/2 + bias), the floor of a
+/// number whose fraction is a multiple of 1/d, so adding 1/(2d) - 1/2 and rounding to nearest
+/// (one add of 1.5 * 2^23) gives it exactly while the float error stays below 1/(2d).
 ///
-/// With k = 32 + postShift, M = ceil(2^k / d) and e = M*d - 2^k < d,
-/// floor(m*M / 2^k) = floor(m/d + m*e/(d*2^k)), which is floor(m/d) whenever m*e < 2^k; `init`
-/// picks the smallest k that makes this hold for every m up to the largest biased numerator with
-/// M below 2^32, and fails when none does (divisors 1 and 2 among them: `box-simd` then takes
-/// another path).
+/// Every step (int -> float, multiply, add, add) is monotonic, so the result is exact for every
+/// numerator up to the maximum as soon as it is at each quotient's first numerator and the one
+/// before; `init` checks exactly those 2 * 256 numerators with the same float operations, and fails
+/// when one is off or a numerator does not fit a float exactly.
 struct QuadDivisor {
-    let bias: UInt32
-    let multiplier: UInt32
-    let postShift: UInt32
+    let reciprocal: Float
+    let offset: Float
+    /// 1.5 * 2^23: adding it leaves round-to-nearest(x) in the low mantissa bits.
+    private static let magic: Float = 12_582_912
+    private static let magicBits = Int32(bitPattern: magic.bitPattern)
 
     init?(divisor: Int, maximumNumerator: Int) {
-        let largest = maximumNumerator + divisor / 2
-        guard divisor > 0, largest <= Int(UInt32.max) else { return nil }
-        for k in 32..<64 {
-            let power = UInt64(1) << UInt64(k)
-            let (m, remainder) = power.quotientAndRemainder(dividingBy: UInt64(divisor))
-            let ceiling = remainder == 0 ? m : m + 1
-            guard ceiling <= UInt64(UInt32.max) else { continue }
-            let excess = ceiling * UInt64(divisor) - power
-            // largest * excess < 2^k, without overflow: both factors below 2^32.
-            if UInt64(largest) * excess < power {
-                bias = UInt32(divisor / 2)
-                multiplier = UInt32(ceiling)
-                postShift = UInt32(k - 32)
-                return
+        guard divisor > 1, maximumNumerator < 1 << 24 else { return nil }
+        let d = Double(divisor)
+        reciprocal = Float(1 / d)
+        offset = Float(Double(divisor / 2) / d - 0.5 + 0.5 / d)
+        let largestQuotient = (maximumNumerator + divisor / 2) / divisor
+        for quotient in 1...max(largestQuotient, 1) {
+            // The first numerator whose rounded quotient is `quotient`, and the one before it.
+            let first = quotient * divisor - divisor / 2
+            guard roundedQuotient(UInt32(first)) == UInt32(quotient), roundedQuotient(UInt32(first - 1)) == UInt32(quotient - 1) else {
+                return nil
             }
         }
-        return nil
     }
 
-    /// The rounded quotient of each lane.
+    /// The rounded quotient of each lane (each lane at most the maximum numerator).
     @inline(__always)
     func roundedQuotient(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        // Lanes 0 and 2 in the low halves of two 64-bit lanes, 1 and 3 in the high halves; every
-        // factor is a 32-bit value, so each product is one pmuludq / umull.
-        let pairs = unsafeBitCast(n &+ bias, to: SIMD2<UInt64>.self)
-        let factor = SIMD2<UInt64>(repeating: UInt64(multiplier))
-        let even = (pairs & 0xFFFF_FFFF) &* factor, odd = (pairs &>> 32) &* factor
-        // The high 32 bits of each product, back in their lanes.
-        let high = unsafeBitCast((even &>> 32) | (odd & 0xFFFF_FFFF_0000_0000), to: SIMD4<UInt32>.self)
-        return high &>> postShift
+        // Lanes below 2^24: signed conversions (cvtdq2ps), exact.
+        let x = SIMD4<Float>(Float(Int32(bitPattern: n[0])), Float(Int32(bitPattern: n[1])),
+                             Float(Int32(bitPattern: n[2])), Float(Int32(bitPattern: n[3])))
+        let rounded = (x * reciprocal + offset) + Self.magic
+        return unsafeBitCast(unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- Self.magicBits, to: SIMD4<UInt32>.self)
     }
 
-    /// The same for one value (for row tails).
+    /// The same for one value (for row tails), with the same float operations.
     @inline(__always)
     func roundedQuotient(_ n: UInt32) -> UInt32 {
-        UInt32(truncatingIfNeeded: (UInt64(n &+ bias) &* UInt64(multiplier)) &>> 32) &>> postShift
+        let rounded = (Float(Int32(bitPattern: n)) * reciprocal + offset) + Self.magic
+        return UInt32(bitPattern: Int32(bitPattern: rounded.bitPattern) &- Self.magicBits)
     }
 }
