@@ -93,11 +93,12 @@ struct BoxWindowColumns {
             switch lanes {
             case 4:
                 // Two 4-lane windows per vector; their weights are contiguous in the table.
-                let w = UnsafeRawPointer(row)
-                let first = SIMD8<Int16>(lowHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o]), as: SIMD4<Int16>.self),
-                                         highHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o + 1]), as: SIMD4<Int16>.self))
-                let second = SIMD8<Int16>(lowHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o + 2]), as: SIMD4<Int16>.self),
-                                          highHalf: w.loadUnaligned(fromByteOffset: 2 * Int(starts[o + 3]), as: SIMD4<Int16>.self))
+                // Each window loaded as one 64-bit float lane, so that the two go straight into
+                // the halves of a vector register (movsd + movhpd / ldr d + ld1 {v.d}[1]).
+                @inline(__always)
+                func window4(_ o: Int) -> Double { row.loadUnaligned(fromByteOffset: 2 * Int(starts[o]), as: Double.self) }
+                let first = unsafeBitCast(SIMD2<Double>(window4(o), window4(o + 1)), to: SIMD8<Int16>.self)
+                let second = unsafeBitCast(SIMD2<Double>(window4(o + 2), window4(o + 3)), to: SIMD8<Int16>.self)
                 let u = multiplyAddPairs(first, weight8(o * 4)), v = multiplyAddPairs(second, weight8(o * 4 + 8))
                 return unsafeBitCast(SIMD4<Int32>(u[0], u[2], v[0], v[2]) &+ SIMD4<Int32>(u[1], u[3], v[1], v[3]), to: SIMD4<UInt32>.self)
             case 8:
