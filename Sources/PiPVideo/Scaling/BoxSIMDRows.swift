@@ -199,6 +199,9 @@ func boxWeightedRows16(
     let last = firstRow + (rowCount - 1) * bytesPerRow
     var i = 0
     while i + 16 <= byteCount {
+        // The next destination row's source rows start at or right after `last`: one prefetch
+        // per 64 bytes of each of the rows after it.
+        if i & 63 == 0 { prefetchNextBand(UnsafeRawPointer(last + i), bytesPerRow: bytesPerRow, rowCount: max(rowCount - 1, 1), rowsAhead: 1) }
         var total = loadWidened(firstRow + i) &* firstWeight
         if rowCount > 1 {
             var middle = SIMD16<UInt16>()
