@@ -172,7 +172,7 @@ struct BoxSIMDRowScaler {
             let sums = (scratch + window.columns.tableByteCount).assumingMemoryBound(to: UInt16.self)
             boxWeightedRows16(source.row(first), bytesPerRow: source.bytesPerRow, rowCount: last - first + 1,
                               firstWeight: UInt16(min(end, (first + 1) * d) - start), middleWeight: UInt16(d),
-                              lastWeight: UInt16(end - last * d), byteCount: source.rowBytes, into: sums)
+                              lastWeight: last == first ? 0 : UInt16(end - last * d), byteCount: source.rowBytes, into: sums)
             window.columns.finish(sums, table: scratch, into: out)
         case let .fractional16(vertical, columns, fixedTaps):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
