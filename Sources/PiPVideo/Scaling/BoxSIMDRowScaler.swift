@@ -42,7 +42,9 @@ struct BoxSIMDRowScaler {
 
     /// A fused row kernel and the division its sums need.
     private struct FusedRow {
-        let kernel: FusedRowKernel
+        /// The horizontal ratio, 2, 3, 4 or 6: which kernel (a number rather than a function
+        /// value, so that `writeRow` calls the kernel directly, without a closure context).
+        let ratio: Int
         let divisor: LaneDivisor
     }
 
@@ -68,7 +70,6 @@ struct BoxSIMDRowScaler {
         }
     }
 
-    typealias FusedRowKernel = (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, LaneDivisor, UnsafeMutablePointer<UInt8>) -> Void
 
     let source: SampleGrid
     /// Destination samples per row and rows.
@@ -89,10 +90,7 @@ struct BoxSIMDRowScaler {
         if source.width == kx * width, source.height == ky * height, kx * ky <= 256,
            let divisor = LaneDivisor(divisor: kx * ky, maximumNumerator: kx * ky * 255) {
             switch kx {
-            case 2: plan = .fusedRow(FusedRow(kernel: boxRowByTwo, divisor: divisor))
-            case 3: plan = .fusedRow(FusedRow(kernel: boxRowByThree, divisor: divisor))
-            case 4: plan = .fusedRow(FusedRow(kernel: boxRowByFour, divisor: divisor))
-            case 6: plan = .fusedRow(FusedRow(kernel: boxRowBySix, divisor: divisor))
+            case 2, 3, 4, 6: plan = .fusedRow(FusedRow(ratio: kx, divisor: divisor))
             default: plan = .wholeRatio(ColumnPasses(ratio: kx, divisor: divisor))
             }
             return
@@ -141,7 +139,13 @@ struct BoxSIMDRowScaler {
         let channels = source.channels
         switch plan {
         case let .fusedRow(row):
-            row.kernel(source.row(y * ky), source.bytesPerRow, ky, source.width, channels, row.divisor, out)
+            let first = source.row(y * ky), bytesPerRow = source.bytesPerRow, pixels = source.width
+            switch row.ratio {
+            case 2: boxRowByTwo(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            case 3: boxRowByThree(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            case 4: boxRowByFour(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            default: boxRowBySix(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            }
         case let .wholeRatio(passes):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             var pixels = source.width
