@@ -55,18 +55,22 @@ struct BoxWindowColumns {
         let weights = table.assumingMemoryBound(to: Int16.self)
         let starts = (table + samples * lanes * 2).assumingMemoryBound(to: Int32.self)
         let s = weightSum, d = sourceUnits
+        table.initializeMemory(as: UInt8.self, repeating: 0, count: samples * lanes * 2)
+        // Source pixel j covers units j*d ..< (j+1)*d; destination pixel x covers x*s ..< x*s + s.
+        // Walked along without divisions: each pixel's first source pixel is the last one's or later.
+        var firstPixel = 0
         for x in 0..<destinationCount {
             let start = x * s, end = start + s
-            let firstPixel = start / d, lastPixel = (end - 1) / d
+            while (firstPixel + 1) * d <= start { firstPixel += 1 }
             let window = min(firstPixel, sourceCount - windowPixels)
-            for channel in 0..<channels {
-                let sample = x * channels + channel, entry = weights + sample * lanes
-                for lane in 0..<lanes { entry[lane] = 0 }
-                for j in firstPixel...lastPixel {
-                    entry[(j - window) * channels + channel] = Int16(min(end, (j + 1) * d) - max(start, j * d))
-                }
-                starts[sample] = Int32(window * channels)
+            var j = firstPixel, low = start
+            while low < end {
+                let high = min(end, (j + 1) * d)
+                for channel in 0..<channels { weights[(x * channels + channel) * lanes + (j - window) * channels + channel] = Int16(high - low) }
+                low = high
+                j += 1
             }
+            for channel in 0..<channels { starts[x * channels + channel] = Int32(window * channels) }
         }
     }
 
