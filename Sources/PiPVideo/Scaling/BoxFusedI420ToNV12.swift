@@ -7,8 +7,8 @@
 ///
 /// Memory: two chroma rows plus the row kernels' sums (none at horizontal ratios 2, 3, 4 and 6; a
 /// source row of 16-bit sums at other whole ratios) in `withStackScratch`'s 32 KiB of stack. No
-/// heap allocation at whole ratios and fractional ratios up to 7 (for source rows up to about
-/// 8000 and 5000 pixels), as `boxSIMD`.
+/// heap allocation at whole ratios and the fractional ratios `BoxSIMDRowScaler` keeps on the stack
+/// (for source rows up to about 8000 and 5000 pixels), as `boxScaleSIMD`.
 func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
     let size = destination.size, chroma = destination.cbcr.size
     let luma = BoxSIMDRowScaler(source: SampleGrid(source.y), width: size.width, height: size.height)

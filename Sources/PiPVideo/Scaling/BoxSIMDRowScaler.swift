@@ -3,10 +3,12 @@
 /// plane's row, a stack row to interleave, a tile to transpose). `boxScaleSIMD` is this, row
 /// after row, so every user of it produces the same bytes.
 ///
-/// Whole ratios keep no tables; fractional ratios up to 7 (`BoxWindowColumns`) keep their
-/// horizontal weights in the scratch memory (written by `prepare`, once per call) and work out
-/// each row's vertical weights as they go: no heap memory either. Other fractional ratios build
-/// the axes' weight tables (`BoxAxis`, a few KB of arrays) when the scaler is made.
+/// Whole ratios keep no tables; fractional ratios that `BoxWindowColumns` takes (up to 7 across,
+/// 15 on one-channel planes, vertical weights adding up to at most 128: every fractional case of
+/// the suite) keep their horizontal weights in the scratch memory (written by `prepare`, once per
+/// call) and work out each row's vertical weights as they go: no heap memory either. Other
+/// fractional ratios build the axes' weight tables (`BoxAxis`, a few KB of arrays) when the
+/// scaler is made.
 ///
 /// Use: make the scaler, get `scratchByteCount` bytes of scratch, `prepare` it, then write rows
 /// with that scratch (`withScratch` does the middle two).
