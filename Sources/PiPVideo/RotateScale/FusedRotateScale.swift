@@ -29,6 +29,7 @@ func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rot
         let band = base.assumingMemoryBound(to: UInt8.self)
         // The row kernels' sums follow the band (no bytes at ratios with a fused row kernel).
         let scratch = base + bandRows * bandStride
+        rows.prepare(scratch)
         guard tiled else {
             placeSampleBySample(rows, destination, rotation, row: band, scratch: scratch)
             return

@@ -7,8 +7,8 @@
 ///
 /// Memory: two chroma rows plus the row kernels' sums (none at horizontal ratios 2, 3, 4 and 6; a
 /// source row of 16-bit sums at other whole ratios) in `withStackScratch`'s 32 KiB of stack. No
-/// heap allocation at whole ratios (for source rows up to about 8000 pixels); fractional ratios
-/// build their axis weight tables (`BoxAxis`) per call, as `boxSIMD` does.
+/// heap allocation at whole ratios and the fractional ratios `BoxSIMDRowScaler` keeps on the stack
+/// (for source rows up to about 8000 and 5000 pixels), as `boxScaleSIMD`.
 func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
     let size = destination.size, chroma = destination.cbcr.size
     let luma = BoxSIMDRowScaler(source: SampleGrid(source.y), width: size.width, height: size.height)
@@ -21,11 +21,14 @@ func boxScaleInterleaving(_ source: I420Frame, into destination: NV12Frame) {
         let u = base.assumingMemoryBound(to: UInt8.self), v = u + chromaRowBytes
         // The row kernels' sums follow the two chroma rows (no bytes at ratios with a fused row kernel).
         let sums = base + 2 * chromaRowBytes
+        luma.prepare(sums)
         luma.writeAllRows(into: lumaRows, scratch: sums)
         if let bluePairs = blue.rowPairs, let redPairs = red.rowPairs {
             for row in 0..<chroma.height { BoxRowPairs.writeInterleavedRow(row, of: bluePairs, redPairs, into: cbcr.row(row)) }
             return
         }
+        // U and V have the same sizes: one preparation serves both scalers.
+        blue.prepare(sums)
         for row in 0..<chroma.height {
             blue.writeRow(row, into: u, scratch: sums)
             red.writeRow(row, into: v, scratch: sums)

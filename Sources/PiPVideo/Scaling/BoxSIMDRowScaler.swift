@@ -3,29 +3,50 @@
 /// plane's row, a stack row to interleave, a tile to transpose). `boxScaleSIMD` is this, row
 /// after row, so every user of it produces the same bytes.
 ///
-/// Whole ratios keep no tables and take no heap memory; fractional ratios build the axes' weight
-/// tables (`BoxAxis`, a few KB of arrays) when the scaler is made, once per plane per call.
+/// Whole ratios keep no tables; fractional ratios that `BoxWindowColumns` takes (up to 7 across,
+/// 15 on one-channel planes, vertical weights adding up to at most 128: every fractional case of
+/// the suite) keep their horizontal weights in the scratch memory (written by `prepare`, once per
+/// call) and work out each row's vertical weights as they go: no heap memory either. Other
+/// fractional ratios build the axes' weight tables (`BoxAxis`, a few KB of arrays) when the
+/// scaler is made.
+///
+/// Use: make the scaler, get `scratchByteCount` bytes of scratch, `prepare` it, then write rows
+/// with that scratch (`withScratch` does the middle two).
 struct BoxSIMDRowScaler {
     /// How each destination row is made. Each case carries what its rows need, so a scaler can
-    /// always write every row. Indirect: `writeRow` switches on it once per row, and a boxed plan
-    /// is read in place, where an inline one (the fractional cases' tables make it large) was
-    /// copied with memcpy on every row.
-    private indirect enum Plan {
+    /// always write every row. The cases with arrays are indirect: `writeRow` switches on the plan
+    /// once per row, and a boxed payload is read in place, where an inline one (those tables make
+    /// it large) was copied with memcpy on every row; the others are small and allocate nothing.
+    private enum Plan {
         /// Ratios 2, 3, 4 and 6 across: one fused row kernel, everything in registers.
         case fusedRow(FusedRow)
         /// Other whole ratios: rows summed into 16-bit lanes, then column passes by 3, by 2, by the rest.
         case wholeRatio(ColumnPasses)
-        /// Fractional, vertical weights adding up to at most 257: 16-bit vertical sums.
-        case fractional16(BoxAxis, BoxColumns, BoxFixedTapColumns?)
+        /// Fractional up to 7 with 16-bit vertical sums: one register pass over a row's source
+        /// rows (`boxWeightedRows16`), then `BoxWindowColumns`.
+        case window(RowWindow)
+        /// Other fractional ratios, vertical weights adding up to at most 257: 16-bit vertical sums.
+        indirect case fractional16(BoxAxis, BoxColumns, BoxFixedTapColumns?)
         /// Fractional, every vertical weight at most 257: 32-bit vertical sums of 16-bit products.
-        case fractional32(BoxAxis, BoxColumns)
+        indirect case fractional32(BoxAxis, BoxColumns)
         /// Anything else: `boxScale`'s plain vertical pass.
-        case plain(BoxAxis, BoxColumns)
+        indirect case plain(BoxAxis, BoxColumns)
+    }
+
+    /// The vertical axis of a `window` plan in units (destination row y covers units
+    /// y * weightSum ..< (y + 1) * weightSum, source row j covers j * sourceUnits ..< (j + 1) *
+    /// sourceUnits), and its horizontal pass, whose table starts the scratch memory.
+    private struct RowWindow {
+        let weightSum: Int
+        let sourceUnits: Int
+        let columns: BoxWindowColumns
     }
 
     /// A fused row kernel and the division its sums need.
     private struct FusedRow {
-        let kernel: FusedRowKernel
+        /// The horizontal ratio, 2, 3, 4 or 6: which kernel (a number rather than a function
+        /// value, so that `writeRow` calls the kernel directly, without a closure context).
+        let ratio: Int
         let divisor: LaneDivisor
     }
 
@@ -51,7 +72,6 @@ struct BoxSIMDRowScaler {
         }
     }
 
-    typealias FusedRowKernel = (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, LaneDivisor, UnsafeMutablePointer<UInt8>) -> Void
 
     let source: SampleGrid
     /// Destination samples per row and rows.
@@ -72,12 +92,15 @@ struct BoxSIMDRowScaler {
         if source.width == kx * width, source.height == ky * height, kx * ky <= 256,
            let divisor = LaneDivisor(divisor: kx * ky, maximumNumerator: kx * ky * 255) {
             switch kx {
-            case 2: plan = .fusedRow(FusedRow(kernel: boxRowByTwo, divisor: divisor))
-            case 3: plan = .fusedRow(FusedRow(kernel: boxRowByThree, divisor: divisor))
-            case 4: plan = .fusedRow(FusedRow(kernel: boxRowByFour, divisor: divisor))
-            case 6: plan = .fusedRow(FusedRow(kernel: boxRowBySix, divisor: divisor))
+            case 2, 3, 4, 6: plan = .fusedRow(FusedRow(ratio: kx, divisor: divisor))
             default: plan = .wholeRatio(ColumnPasses(ratio: kx, divisor: divisor))
             }
+            return
+        }
+        let common = gcd(source.height, height)
+        if height / common <= Int(UInt16.max), let columns = BoxWindowColumns(source: source.width, destination: width, channels: source.channels,
+                                          verticalWeightSum: source.height / common) {
+            plan = .window(RowWindow(weightSum: source.height / common, sourceUnits: height / common, columns: columns))
             return
         }
         let horizontal = BoxAxis(source: source.width, destination: width)
@@ -97,18 +120,34 @@ struct BoxSIMDRowScaler {
     var scratchByteCount: Int {
         switch plan {
         case .fusedRow: return 0
+        case let .window(window): return window.columns.tableByteCount + source.rowBytes * MemoryLayout<UInt16>.stride
         case .wholeRatio, .fractional16: return source.rowBytes * MemoryLayout<UInt16>.stride
         case .fractional32, .plain: return source.rowBytes * MemoryLayout<UInt32>.stride
         }
     }
 
+    /// Writes what rows need in `scratch` before the first `writeRow` with it (a `window` plan's
+    /// horizontal table; nothing for the other plans).
+    /// - Precondition: `scratch` holds `scratchByteCount` bytes, 16-byte aligned.
+    func prepare(_ scratch: UnsafeMutableRawPointer) {
+        if case let .window(window) = plan { window.columns.write(into: scratch) }
+    }
+
     /// Writes destination row `y` (`width * source.channels` bytes) to `out`.
-    /// - Precondition: `0 <= y < height`; `scratch` holds `scratchByteCount` bytes, 4-byte aligned.
+    /// - Precondition: `0 <= y < height`; `scratch` holds `scratchByteCount` bytes, 16-byte
+    ///   aligned, and was given to `prepare` (and since then to `writeRow` of this scaler only, or
+    ///   of scalers with the same sizes).
     func writeRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutableRawPointer) {
         let channels = source.channels
         switch plan {
         case let .fusedRow(row):
-            row.kernel(source.row(y * ky), source.bytesPerRow, ky, source.width, channels, row.divisor, out)
+            let first = source.row(y * ky), bytesPerRow = source.bytesPerRow, pixels = source.width
+            switch row.ratio {
+            case 2: boxRowByTwo(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            case 3: boxRowByThree(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            case 4: boxRowByFour(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            default: boxRowBySix(first, bytesPerRow: bytesPerRow, rowCount: ky, pixels: pixels, channels: channels, divisor: row.divisor, into: out)
+            }
         case let .wholeRatio(passes):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             var pixels = source.width
@@ -132,6 +171,15 @@ struct BoxSIMDRowScaler {
                 addPixelGroupsPlain(sums, from: 0, outputs: pixels * channels, factor: passes.rest, channels: channels)
             }
             divideAndPack(sums, count: width * channels, by: passes.divisor, into: out)
+        case let .window(window):
+            let s = window.weightSum, d = window.sourceUnits
+            let start = y * s, end = start + s
+            let first = start / d, last = (end - 1) / d
+            let sums = (scratch + window.columns.tableByteCount).assumingMemoryBound(to: UInt16.self)
+            boxWeightedRows16(source.row(first), bytesPerRow: source.bytesPerRow, rowCount: last - first + 1,
+                              firstWeight: UInt16(min(end, (first + 1) * d) - start), middleWeight: UInt16(d),
+                              lastWeight: last == first ? 0 : UInt16(end - last * d), byteCount: source.rowBytes, into: sums)
+            window.columns.finish(sums, table: scratch, into: out)
         case let .fractional16(vertical, columns, fixedTaps):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             vertical.withTaps(ofDestination: y) { taps in
@@ -176,9 +224,12 @@ struct BoxSIMDRowScaler {
         for y in y..<height { writeRow(y, into: destination.row(y), scratch: scratch) }
     }
 
-    /// Runs `body` with this scaler's scratch (`withStackScratch`).
+    /// Runs `body` with this scaler's scratch (`withStackScratch`), prepared.
     func withScratch<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
-        try withStackScratch(byteCount: scratchByteCount, body)
+        try withStackScratch(byteCount: scratchByteCount) { scratch in
+            prepare(scratch)
+            return try body(scratch)
+        }
     }
 }
 

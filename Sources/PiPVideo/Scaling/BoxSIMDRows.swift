@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Vertical passes of `box-simd`: sums of source rows into one row of wider lanes.
 
 /// sums[i] = the sum of byte i over `rowCount` rows from `firstRow`, `bytesPerRow` apart (at most
@@ -184,5 +186,69 @@ func weightedSumRows16(
             sums[i] = accumulate ? sums[i] &+ product : product
             i += 1
         }
+    }
+}
+
+/// sums[i] = firstWeight * row 0 + middleWeight * (rows 1 ..< rowCount - 1) + lastWeight * the
+/// last row, of byte i, in 16-bit lanes, in one pass with the sums in registers: a fractional box
+/// row, whose inner rows all weigh the same (only its two edge rows are partly covered). One row
+/// (`rowCount` 1) weighs `firstWeight` (`lastWeight` must be 0 then). 16 bytes per step.
+/// - Precondition: the weighted total of 255s fits 16 bits.
+func boxWeightedRows16(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int,
+    firstWeight: UInt16, middleWeight: UInt16, lastWeight: UInt16, byteCount: Int, into sums: UnsafeMutablePointer<UInt16>
+) {
+    let last = firstRow + (rowCount - 1) * bytesPerRow
+    @inline(__always)
+    func step(_ i: Int) {
+        var total = loadWidened(firstRow + i) &* firstWeight &+ loadWidened(last + i) &* lastWeight
+        // The counts of a downscale by less than 3 (2 to 4 rows) without a loop; `last` is the
+        // first row when there is one row, with weight 0 then.
+        switch rowCount {
+        case 1, 2: break
+        case 3: total &+= loadWidened(firstRow + bytesPerRow + i) &* middleWeight
+        case 4: total &+= (loadWidened(firstRow + bytesPerRow + i) &+ loadWidened(firstRow + 2 * bytesPerRow + i)) &* middleWeight
+        default:
+            var middle = SIMD16<UInt16>()
+            var row = firstRow + bytesPerRow
+            while row < last {
+                middle &+= loadWidened(row + i)
+                row += bytesPerRow
+            }
+            total &+= middle &* middleWeight
+        }
+        UnsafeMutableRawPointer(sums + i).storeBytes(of: total, as: SIMD16<UInt16>.self)
+    }
+    // The next destination row's source rows start at or right after `last`: one prefetch per
+    // 64 bytes of each of the rows after it, then four steps.
+    let ahead = max(rowCount - 1, 1)
+    var i = 0
+    while i + 64 <= byteCount {
+        var next = UnsafeRawPointer(last + i)
+        for _ in 0..<ahead {
+            next += bytesPerRow
+            pip_prefetch_read(next)
+        }
+        step(i)
+        step(i + 16)
+        step(i + 32)
+        step(i + 48)
+        i += 64
+    }
+    while i + 16 <= byteCount {
+        step(i)
+        i += 16
+    }
+    while i < byteCount {
+        var total = UInt16(firstRow[i]) &* firstWeight &+ UInt16(last[i]) &* lastWeight
+        if rowCount > 2 {
+            var row = firstRow + bytesPerRow
+            while row < last {
+                total &+= UInt16(row[i]) &* middleWeight
+                row += bytesPerRow
+            }
+        }
+        sums[i] = total
+        i += 1
     }
 }

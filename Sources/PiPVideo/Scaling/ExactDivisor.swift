@@ -82,3 +82,54 @@ struct LaneDivisor {
         return UInt16(truncatingIfNeeded: (UInt32(shifted) &* UInt32(multiplier)) &>> 16) &>> postShift
     }
 }
+
+/// Division with rounding of four 32-bit lanes at once by a divisor fixed in advance, in single
+/// precision (baseline x86-64 has no 32-bit vector multiply with a high half, and the 64-bit
+/// products of pmuludq need both factors known to fit 32 bits, which a loop-invariant multiplier
+/// is not to the optimiser): round-half-up(n / d) is floor(n/d + 1/2 + bias), the floor of a
+/// number whose fraction is a multiple of 1/d, so adding 1/(2d) - 1/2 and rounding to nearest
+/// (one add of 1.5 * 2^23) gives it exactly while the float error stays below 1/(2d).
+///
+/// Every step (int -> float, multiply, add, add) is monotonic, so the result is exact for every
+/// numerator up to the maximum as soon as it is at each quotient's first numerator and the one
+/// before; `init` checks exactly those 2 * 256 numerators with the same float operations, and fails
+/// when one is off or a numerator does not fit a float exactly.
+struct QuadDivisor {
+    let reciprocal: Float
+    let offset: Float
+    /// 1.5 * 2^23: adding it leaves round-to-nearest(x) in the low mantissa bits.
+    private static let magic: Float = 12_582_912
+    private static let magicBits = Int32(bitPattern: magic.bitPattern)
+
+    init?(divisor: Int, maximumNumerator: Int) {
+        guard divisor > 1, maximumNumerator < 1 << 24 else { return nil }
+        let d = Double(divisor)
+        reciprocal = Float(1 / d)
+        offset = Float(Double(divisor / 2) / d - 0.5 + 0.5 / d)
+        let largestQuotient = (maximumNumerator + divisor / 2) / divisor
+        for quotient in 1...max(largestQuotient, 1) {
+            // The first numerator whose rounded quotient is `quotient`, and the one before it.
+            let first = quotient * divisor - divisor / 2
+            guard roundedQuotient(UInt32(first)) == UInt32(quotient), roundedQuotient(UInt32(first - 1)) == UInt32(quotient - 1) else {
+                return nil
+            }
+        }
+    }
+
+    /// The rounded quotient of each lane (each lane at most the maximum numerator).
+    @inline(__always)
+    func roundedQuotient(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        // Lanes below 2^24: signed conversions (cvtdq2ps), exact.
+        let x = SIMD4<Float>(Float(Int32(bitPattern: n[0])), Float(Int32(bitPattern: n[1])),
+                             Float(Int32(bitPattern: n[2])), Float(Int32(bitPattern: n[3])))
+        let rounded = (x * reciprocal + offset) + Self.magic
+        return unsafeBitCast(unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- Self.magicBits, to: SIMD4<UInt32>.self)
+    }
+
+    /// The same for one value (for row tails), with the same float operations.
+    @inline(__always)
+    func roundedQuotient(_ n: UInt32) -> UInt32 {
+        let rounded = (Float(Int32(bitPattern: n)) * reciprocal + offset) + Self.magic
+        return UInt32(bitPattern: Int32(bitPattern: rounded.bitPattern) &- Self.magicBits)
+    }
+}

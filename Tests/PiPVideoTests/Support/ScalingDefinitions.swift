@@ -97,6 +97,12 @@ let wideRowPairs: [(FrameSize, FrameSize)] = [
     (FrameSize(width: 770, height: 8), FrameSize(width: 385, height: 4)),
     (FrameSize(width: 520, height: 16), FrameSize(width: 130, height: 4)),
     (FrameSize(width: 1548, height: 24), FrameSize(width: 258, height: 4)),
+    // Fractional ratios through box-simd's window columns: 8/3 (the camera; 4-lane windows), 1920 ->
+    // 568 (8 lanes), about 13:1 (16 lanes), 6.93:1 with a row tail.
+    (FrameSize(width: 1280, height: 16), FrameSize(width: 480, height: 6)),
+    (FrameSize(width: 1920, height: 27), FrameSize(width: 568, height: 8)),
+    (FrameSize(width: 1000, height: 26), FrameSize(width: 77, height: 2)),
+    (FrameSize(width: 700, height: 20), FrameSize(width: 101, height: 7)),
 ]
 
 /// Expects `nv12`'s Y to be `i420`'s Y and its CbCr to be `i420`'s U and V interleaved.

@@ -1,0 +1,80 @@
+import Testing
+@testable import PiPVideo
+
+/// `box-simd`'s fractional path: the float division of four lanes and the window table. (The
+/// bytes themselves are checked against `box` by the differential tests, `wideRowPairs` included.)
+@Suite struct BoxWindowTests {
+    @Test("QuadDivisor rounds exactly for every numerator of the divisors it accepts, PiP's among them")
+    func quadDivisorExact() throws {
+        // 64: the camera's 8/3 on both axes; 6480: 1920x1080 -> 568x320 (240 x 27), luma and chroma.
+        for divisor in [3, 7, 9, 64, 255, 1000, 6480] {
+            let maximum = divisor * 255
+            let division = try #require(QuadDivisor(divisor: divisor, maximumNumerator: maximum), "\(divisor)")
+            var wrong: [Int] = []
+            var n = 0
+            while n <= maximum {
+                let lanes = SIMD4<UInt32>(UInt32(n), UInt32(min(n + 1, maximum)), UInt32(min(n + 2, maximum)), UInt32(min(n + 3, maximum)))
+                let quotients = division.roundedQuotient(lanes)
+                for lane in 0..<4 where Int(quotients[lane]) != (Int(lanes[lane]) + divisor / 2) / divisor { wrong.append(Int(lanes[lane])) }
+                if Int(division.roundedQuotient(UInt32(n))) != (n + divisor / 2) / divisor { wrong.append(n) }
+                n += 4
+            }
+            #expect(wrong.isEmpty, "divisor \(divisor): \(wrong.prefix(8))")
+        }
+    }
+
+    @Test("QuadDivisor refuses what single precision cannot hold and checks every divisor it accepts")
+    func quadDivisorRange() {
+        #expect(QuadDivisor(divisor: 1, maximumNumerator: 255) == nil)
+        #expect(QuadDivisor(divisor: 70_000, maximumNumerator: 70_000 * 255) == nil)
+        var accepted = 0
+        for divisor in 2...2000 {
+            let maximum = divisor * 255
+            guard let division = QuadDivisor(divisor: divisor, maximumNumerator: maximum) else { continue }
+            accepted += 1
+            // Around every quotient boundary (where a wrong rounding would show first).
+            for quotient in stride(from: 1, through: 255, by: 7) {
+                for n in [quotient * divisor - divisor / 2 - 1, quotient * divisor - divisor / 2, quotient * divisor] where n <= maximum {
+                    #expect(Int(division.roundedQuotient(UInt32(n))) == (n + divisor / 2) / divisor, "\(n) / \(divisor)")
+                }
+            }
+        }
+        #expect(accepted == 1999)
+    }
+
+    @Test("window columns: the fewest lanes that hold the taps; none past 16 lanes or below 8 source pixels")
+    func windowLanes() throws {
+        let camera = try #require(BoxWindowColumns(source: 1280, destination: 480, channels: 1, verticalWeightSum: 8))
+        #expect(camera.windowLanes == 4)
+        let cameraChroma = try #require(BoxWindowColumns(source: 640, destination: 240, channels: 2, verticalWeightSum: 8))
+        #expect(cameraChroma.windowLanes == 8)
+        let fractional = try #require(BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: 27))
+        #expect(fractional.windowLanes == 8)
+        let fractionalChroma = try #require(BoxWindowColumns(source: 960, destination: 284, channels: 2, verticalWeightSum: 27))
+        #expect(fractionalChroma.windowLanes == 16)
+        #expect(BoxWindowColumns(source: 1000, destination: 77, channels: 2, verticalWeightSum: 13) == nil)
+        #expect(BoxWindowColumns(source: 3, destination: 2, channels: 2, verticalWeightSum: 2) == nil)
+        // Vertical sums past 15 bits.
+        #expect(BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: 129) == nil)
+    }
+
+    @Test("the window table: each destination sample's weights add up to the axis' weight sum and sit inside the row")
+    func windowTable() throws {
+        for (source, destination, channels) in [(1280, 480, 1), (640, 240, 2), (1920, 568, 1), (960, 284, 2), (37, 13, 1), (100, 7, 1)] {
+            let columns = try #require(BoxWindowColumns(source: source, destination: destination, channels: channels, verticalWeightSum: 3))
+            let table = UnsafeMutableRawPointer.allocate(byteCount: columns.tableByteCount, alignment: 16)
+            defer { table.deallocate() }
+            columns.write(into: table)
+            let lanes = columns.windowLanes, samples = destination * channels
+            let weights = table.assumingMemoryBound(to: Int16.self)
+            let starts = (table + samples * lanes * 2).assumingMemoryBound(to: Int32.self)
+            for sample in 0..<samples {
+                let entry = (0..<lanes).map { Int(weights[sample * lanes + $0]) }
+                #expect(entry.reduce(0, +) == columns.weightSum, "\(source)->\(destination) sample \(sample)")
+                #expect(Int(starts[sample]) >= 0 && Int(starts[sample]) + lanes <= source * channels)
+                // Only its own channel's lanes weigh.
+                #expect((0..<lanes).allSatisfy { entry[$0] == 0 || $0 % channels == sample % channels })
+            }
+        }
+    }
+}
