@@ -26,7 +26,10 @@ declare -A ci_runs=([FuzzOperations]=150000 [FuzzResultFiles]=50000 [FuzzPhotoMa
 # lld: gold fails with an internal error (dwarf_reader.cc) linking the Suite-based targets.
 build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT
-swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >"$build_log" 2>&1 ||
+# SwiftPM may keep a build plan of Fuzz/ that misses files added to the suite since ("cannot find
+# type ... in scope"): on a failure the plan is dropped and the build tried once more.
+build() { swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >"$build_log" 2>&1; }
+build || { rm -f Fuzz/.build/release.yaml Fuzz/.build/build.db; build; } ||
     { cat "$build_log" >&2; echo "fuzz.sh: the fuzz targets did not build" >&2; exit 1; }
 
 # Swift keeps pointers LeakSanitizer cannot see (spare bits of enum payloads), so every lazily
