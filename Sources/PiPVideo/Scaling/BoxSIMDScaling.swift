@@ -21,28 +21,38 @@ func boxRowByTwo(
 ) {
     let outputs = pixels / 2 * channels
     var o = 0
-    if rowCount == 2 {
-        // 2:1 both ways: the two rows in one step, no row loop, and the division by 4 (what
-        // `divisor` holds then) as a shift.
-        while o + 16 <= outputs {
-            let first = UnsafeRawPointer(firstRow + 2 * o), second = first + bytesPerRow
-            if o & 31 == 0 { prefetchNextBand(first, bytesPerRow: bytesPerRow, rowCount: 2) }
-            let a = first.loadUnaligned(as: SIMD16<UInt8>.self), b = first.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
-            let c = second.loadUnaligned(as: SIMD16<UInt8>.self), d = second.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
-            let low: SIMD8<UInt16>, high: SIMD8<UInt16>
-            if channels == 1 {
-                low = pairSums(a) &+ pairSums(c)
-                high = pairSums(b) &+ pairSums(d)
-            } else {
-                // Rows added first in 16-bit lanes, then neighbouring (Cb, Cr) units (32 bits):
-                // two word shuffles per 8 outputs instead of masking both rows' bytes apart.
-                let top = widened(a) &+ widened(c), bottom = widened(b) &+ widened(d)
-                low = addingNeighbourUnits(top.lowHalf, top.highHalf)
-                high = addingNeighbourUnits(bottom.lowHalf, bottom.highHalf)
-            }
+    if rowCount == 2 && channels == 1 {
+        // 2:1 both ways on a one-channel plane: the two rows in one step, no row loop, the
+        // division by 4 (what `divisor` holds then) as a shift, 32 outputs a step (one prefetch
+        // per 64 bytes of each row), wrapping arithmetic throughout.
+        let top = UnsafeRawPointer(firstRow), bottom = top + bytesPerRow
+        while o &+ 32 <= outputs {
+            prefetchNextBand(top + 2 &* o, bytesPerRow: bytesPerRow, rowCount: 2)
+            let first = quarterRoundedPairs(top, bottom, 2 &* o), second = quarterRoundedPairs(top, bottom, 2 &* o &+ 32)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: first, as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+            o &+= 32
+        }
+        if o &+ 16 <= outputs {
+            UnsafeMutableRawPointer(out + o).storeBytes(of: quarterRoundedPairs(top, bottom, 2 &* o), as: SIMD16<UInt8>.self)
+            o &+= 16
+        }
+    } else if rowCount == 2 {
+        // 2:1 both ways on (Cb, Cr) pairs: rows added first in 16-bit lanes, then neighbouring
+        // (Cb, Cr) units (32 bits): two word shuffles per 8 outputs instead of masking both rows'
+        // bytes apart.
+        let top = UnsafeRawPointer(firstRow), bottom = top + bytesPerRow
+        while o &+ 16 <= outputs {
+            let i = 2 &* o
+            if o & 31 == 0 { prefetchNextBand(top + i, bytesPerRow: bytesPerRow, rowCount: 2) }
+            let a = top.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), b = top.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
+            let c = bottom.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), d = bottom.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
+            let left = widened(a) &+ widened(c), right = widened(b) &+ widened(d)
+            let low = addingNeighbourUnits(left.lowHalf, left.highHalf)
+            let high = addingNeighbourUnits(right.lowHalf, right.highHalf)
             let bytes = narrowed(SIMD16<UInt16>(lowHalf: (low &+ 2) &>> 2, highHalf: (high &+ 2) &>> 2))
             UnsafeMutableRawPointer(out + o).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
-            o += 16
+            o &+= 16
         }
     }
     while o + 16 <= outputs {
@@ -67,6 +77,24 @@ func boxRowByTwo(
     }
     finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, factor: 2, channels: channels,
                   from: o, outputs: outputs, divisor: divisor, into: out)
+}
+
+/// 16 outputs of a 2:1 box on a one-channel plane: bytes `offset ..< offset + 32` of two rows,
+/// neighbours and rows summed, + 2, / 4. The rows are added as 16-bit lanes that wrap (each lane
+/// a byte pair: low + 256 * high) and the high bytes apart (`highs`, exact): the wrapped total
+/// minus 255 * `highs` is then low + high, exact modulo 2^16 and the sum is at most 1020.
+@inline(__always)
+private func quarterRoundedPairs(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
+    @inline(__always)
+    func quarters(_ a: SIMD8<UInt16>, _ c: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let highs = (a &>> 8) &+ (c &>> 8)
+        return ((a &+ c) &- highs &* 255 &+ 2) &>> 2
+    }
+    let a = top.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+    let b = top.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
+    let c = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+    let d = bottom.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
+    return narrowed(SIMD16<UInt16>(lowHalf: quarters(a, c), highHalf: quarters(b, d)))
 }
 
 /// For two vectors of (Cb, Cr) sums, 4 units of 32 bits each: (unit 0 + unit 1, unit 2 + unit 3)
