@@ -90,11 +90,21 @@ private func quarterRoundedPairs(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPoi
         let highs = (a &>> 8) &+ (c &>> 8)
         return ((a &+ c) &- highs &* 255 &+ 2) &>> 2
     }
+    #if arch(arm64)
+    // Pairwise sums are one instruction there (uaddlp), fewer than the wrapped-lanes route.
+    @inline(__always)
+    func pairs(_ from: UnsafeRawPointer, _ offset: Int) -> SIMD8<UInt16> {
+        pairSums(from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+    }
+    let low = pairs(top, offset) &+ pairs(bottom, offset), high = pairs(top, offset &+ 16) &+ pairs(bottom, offset &+ 16)
+    return narrowed(SIMD16<UInt16>(lowHalf: (low &+ 2) &>> 2, highHalf: (high &+ 2) &>> 2))
+    #else
     let a = top.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
     let b = top.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
     let c = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
     let d = bottom.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
     return narrowed(SIMD16<UInt16>(lowHalf: quarters(a, c), highHalf: quarters(b, d)))
+    #endif
 }
 
 /// For two vectors of (Cb, Cr) sums, 4 units of 32 bits each: (unit 0 + unit 1, unit 2 + unit 3)
