@@ -42,16 +42,15 @@ func boxRowByTwo(
         // (Cb, Cr) units (32 bits): two word shuffles per 8 outputs instead of masking both rows'
         // bytes apart.
         let top = UnsafeRawPointer(firstRow), bottom = top + bytesPerRow
-        while o &+ 16 <= outputs {
-            let i = 2 &* o
-            if o & 31 == 0 { prefetchNextBand(top + i, bytesPerRow: bytesPerRow, rowCount: 2) }
-            let a = top.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), b = top.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
-            let c = bottom.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), d = bottom.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
-            let left = widened(a) &+ widened(c), right = widened(b) &+ widened(d)
-            let low = addingNeighbourUnits(left.lowHalf, left.highHalf)
-            let high = addingNeighbourUnits(right.lowHalf, right.highHalf)
-            let bytes = narrowed(SIMD16<UInt16>(lowHalf: (low &+ 2) &>> 2, highHalf: (high &+ 2) &>> 2))
-            UnsafeMutableRawPointer(out + o).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+        while o &+ 32 <= outputs {
+            prefetchNextBand(top + 2 &* o, bytesPerRow: bytesPerRow, rowCount: 2)
+            let first = quarterRoundedUnits(top, bottom, 2 &* o), second = quarterRoundedUnits(top, bottom, 2 &* o &+ 32)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: first, as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+            o &+= 32
+        }
+        if o &+ 16 <= outputs {
+            UnsafeMutableRawPointer(out + o).storeBytes(of: quarterRoundedUnits(top, bottom, 2 &* o), as: SIMD16<UInt8>.self)
             o &+= 16
         }
     }
@@ -105,6 +104,19 @@ private func quarterRoundedPairs(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPoi
     let d = bottom.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
     return narrowed(SIMD16<UInt16>(lowHalf: quarters(a, c), highHalf: quarters(b, d)))
     #endif
+}
+
+/// 16 outputs of a 2:1 box on (Cb, Cr) pairs: bytes `offset ..< offset + 32` of two rows, added
+/// as 16-bit lanes, neighbouring (Cb, Cr) units added, + 2, / 4.
+@inline(__always)
+private func quarterRoundedUnits(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
+    let a = top.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    let b = top.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD16<UInt8>.self)
+    let c = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    let d = bottom.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD16<UInt8>.self)
+    let left = widened(a) &+ widened(c), right = widened(b) &+ widened(d)
+    let low = addingNeighbourUnits(left.lowHalf, left.highHalf), high = addingNeighbourUnits(right.lowHalf, right.highHalf)
+    return narrowed(SIMD16<UInt16>(lowHalf: (low &+ 2) &>> 2, highHalf: (high &+ 2) &>> 2))
 }
 
 /// For two vectors of (Cb, Cr) sums, 4 units of 32 bits each: (unit 0 + unit 1, unit 2 + unit 3)
