@@ -21,38 +21,12 @@ func boxRowByTwo(
 ) {
     let outputs = pixels / 2 * channels
     var o = 0
+    // 2:1 both ways: the two rows in one step, no row loop, the division by 4 (what `divisor`
+    // holds then) as a shift; one loop per channel count, each with the count as a constant.
     if rowCount == 2 && channels == 1 {
-        // 2:1 both ways on a one-channel plane: the two rows in one step, no row loop, the
-        // division by 4 (what `divisor` holds then) as a shift, 32 outputs a step (one prefetch
-        // per 64 bytes of each row), wrapping arithmetic throughout.
-        let top = UnsafeRawPointer(firstRow), bottom = top + bytesPerRow
-        while o &+ 32 <= outputs {
-            prefetchNextBand(top + 2 &* o, bytesPerRow: bytesPerRow, rowCount: 2)
-            let first = quarterRoundedPairs(top, bottom, 2 &* o), second = quarterRoundedPairs(top, bottom, 2 &* o &+ 32)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: first, as: SIMD16<UInt8>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
-            o &+= 32
-        }
-        if o &+ 16 <= outputs {
-            UnsafeMutableRawPointer(out + o).storeBytes(of: quarterRoundedPairs(top, bottom, 2 &* o), as: SIMD16<UInt8>.self)
-            o &+= 16
-        }
+        o = boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)
     } else if rowCount == 2 {
-        // 2:1 both ways on (Cb, Cr) pairs: rows added first in 16-bit lanes, then neighbouring
-        // (Cb, Cr) units (32 bits): two word shuffles per 8 outputs instead of masking both rows'
-        // bytes apart.
-        let top = UnsafeRawPointer(firstRow), bottom = top + bytesPerRow
-        while o &+ 32 <= outputs {
-            prefetchNextBand(top + 2 &* o, bytesPerRow: bytesPerRow, rowCount: 2)
-            let first = quarterRoundedUnits(top, bottom, 2 &* o), second = quarterRoundedUnits(top, bottom, 2 &* o &+ 32)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: first, as: SIMD16<UInt8>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
-            o &+= 32
-        }
-        if o &+ 16 <= outputs {
-            UnsafeMutableRawPointer(out + o).storeBytes(of: quarterRoundedUnits(top, bottom, 2 &* o), as: SIMD16<UInt8>.self)
-            o &+= 16
-        }
+        o = boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 2, into: out)
     }
     while o + 16 <= outputs {
         var low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
@@ -76,6 +50,35 @@ func boxRowByTwo(
     }
     finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, factor: 2, channels: channels,
                   from: o, outputs: outputs, divisor: divisor, into: out)
+}
+
+/// The vector steps of a 2:1 box row from two source rows, 32 outputs a step (one prefetch per 64
+/// bytes of each row), wrapping arithmetic throughout; returns the outputs done. One channel:
+/// `quarterRoundedPairs`; two ((Cb, Cr) pairs): `quarterRoundedUnits`, rows added first in 16-bit
+/// lanes, then neighbouring (Cb, Cr) units (32 bits): two word shuffles per 8 outputs instead of
+/// masking both rows' bytes apart.
+@inline(__always)
+private func boxTwoRowSteps(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+) -> Int {
+    let top = UnsafeRawPointer(firstRow), bottom = top + bytesPerRow
+    @inline(__always)
+    func step(_ offset: Int) -> SIMD16<UInt8> {
+        channels == 1 ? quarterRoundedPairs(top, bottom, offset) : quarterRoundedUnits(top, bottom, offset)
+    }
+    var o = 0
+    while o &+ 32 <= outputs {
+        prefetchNextBand(top + 2 &* o, bytesPerRow: bytesPerRow, rowCount: 2)
+        let first = step(2 &* o), second = step(2 &* o &+ 32)
+        UnsafeMutableRawPointer(out + o).storeBytes(of: first, as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out + o).storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        o &+= 32
+    }
+    if o &+ 16 <= outputs {
+        UnsafeMutableRawPointer(out + o).storeBytes(of: step(2 &* o), as: SIMD16<UInt8>.self)
+        o &+= 16
+    }
+    return o
 }
 
 /// 16 outputs of a 2:1 box on a one-channel plane: bytes `offset ..< offset + 32` of two rows,
