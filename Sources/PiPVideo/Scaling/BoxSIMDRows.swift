@@ -199,15 +199,16 @@ func boxWeightedRows16(
     firstWeight: UInt16, middleWeight: UInt16, lastWeight: UInt16, byteCount: Int, into sums: UnsafeMutablePointer<UInt16>
 ) {
     let last = firstRow + (rowCount - 1) * bytesPerRow
+    /// 16 sums from byte `i` on, for `rows` source rows.
     @inline(__always)
-    func step(_ i: Int) {
+    func step(_ i: Int, rows: Int) {
         var total = loadWidened(firstRow + i) &* firstWeight &+ loadWidened(last + i) &* lastWeight
         // The counts of a downscale by less than 3 (2 to 4 rows) without a loop; `last` is the
         // first row when there is one row, with weight 0 then.
-        switch rowCount {
+        switch rows {
         case 1, 2: break
         case 3: total &+= loadWidened(firstRow + bytesPerRow + i) &* middleWeight
-        case 4: total &+= (loadWidened(firstRow + bytesPerRow + i) &+ loadWidened(firstRow + 2 * bytesPerRow + i)) &* middleWeight
+        case 4: total &+= (loadWidened(firstRow + bytesPerRow + i) &+ loadWidened(firstRow + 2 &* bytesPerRow + i)) &* middleWeight
         default:
             var middle = SIMD16<UInt16>()
             var row = firstRow + bytesPerRow
@@ -219,25 +220,39 @@ func boxWeightedRows16(
         }
         UnsafeMutableRawPointer(sums + i).storeBytes(of: total, as: SIMD16<UInt16>.self)
     }
-    // The next destination row's source rows start at or right after `last`: one prefetch per
-    // 64 bytes of each of the rows after it, then four steps.
-    let ahead = max(rowCount - 1, 1)
-    var i = 0
-    while i + 64 <= byteCount {
-        var next = UnsafeRawPointer(last + i)
-        for _ in 0..<ahead {
-            next += bytesPerRow
-            pip_prefetch_read(next)
+    /// All vector steps for `rows` source rows: called with the row count as a literal for 1 to
+    /// 4 rows, so each of those loops has its count as a constant (no test of it per step).
+    @inline(__always)
+    func steps(rows: Int) -> Int {
+        // The next destination row's source rows start at or right after `last`: one prefetch
+        // per 64 bytes of each of the rows after it, then four steps.
+        let ahead = max(rows &- 1, 1)
+        var i = 0
+        while i &+ 64 <= byteCount {
+            var next = UnsafeRawPointer(last + i)
+            for _ in 0..<ahead {
+                next += bytesPerRow
+                pip_prefetch_read(next)
+            }
+            step(i, rows: rows)
+            step(i &+ 16, rows: rows)
+            step(i &+ 32, rows: rows)
+            step(i &+ 48, rows: rows)
+            i &+= 64
         }
-        step(i)
-        step(i + 16)
-        step(i + 32)
-        step(i + 48)
-        i += 64
+        while i &+ 16 <= byteCount {
+            step(i, rows: rows)
+            i &+= 16
+        }
+        return i
     }
-    while i + 16 <= byteCount {
-        step(i)
-        i += 16
+    var i: Int
+    switch rowCount {
+    case 1: i = steps(rows: 1)
+    case 2: i = steps(rows: 2)
+    case 3: i = steps(rows: 3)
+    case 4: i = steps(rows: 4)
+    default: i = steps(rows: rowCount)
     }
     while i < byteCount {
         var total = UInt16(firstRow[i]) &* firstWeight &+ UInt16(last[i]) &* lastWeight
