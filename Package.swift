@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The second build of the row kernels (Sources/PiPVideoX86V3, see `RowKernels`): x86-64-v3 code on
+// an x86-64 host, chosen at run time only on CPUs that support it. On other hosts the target
+// compiles for the host's baseline and is never called.
+#if arch(x86_64)
+let x86V3Settings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
+#else
+let x86V3Settings: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "PiPFrameBench",
     products: [
@@ -24,10 +33,15 @@ let package = Package(
         .target(name: "CFrameAccessors", path: "Sources/CFrameAccessors"),
         // A portable cache prefetch hint (`__builtin_prefetch`) for the scaling kernels' next rows.
         .target(name: "CPrefetch", path: "Sources/CPrefetch"),
+        // Whether the CPU runs x86-64-v3 code (`__builtin_cpu_supports`).
+        .target(name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
+        // The row kernels of Sources/PiPVideo/Scaling/BoxRowSteps.swift (and the helpers it uses),
+        // through symbolic links, compiled for x86-64-v3.
+        .target(name: "PiPVideoX86V3", dependencies: ["CPrefetch"], path: "Sources/PiPVideoX86V3", swiftSettings: x86V3Settings),
         // Frame model and strategies.
         .target(
             name: "PiPVideo",
-            dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch"],
+            dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch", "CCPUFeatures", "PiPVideoX86V3"],
             path: "Sources/PiPVideo"
         ),
         // libpng from Debian's libpng-dev (the module map links `png`), for PNG previews.
@@ -67,7 +81,7 @@ let package = Package(
             ],
             path: "Benchmarks/bench"
         ),
-        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
+        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPVideoX86V3", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Gate"], path: "Tests/ReportTests"),

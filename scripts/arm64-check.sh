@@ -36,6 +36,7 @@ kernel_files() {
     done
     for name in FrameSize RowAlignment PlaneList Plane+Access Plane+Rows; do echo "Sources/PiPVideo/Frames/$name.swift"; done
     echo Arm64/StandIn/FrameStandIn.swift
+    echo Arm64/StandIn/RowKernelsStandIn.swift
 }
 
 # swiftc for one target; $1 target, $2 output, $3 -c or -S, more flags after.
@@ -44,7 +45,7 @@ embedded_swiftc() {
     shift 3
     mapfile -t files < <(kernel_files)
     "$swift_bin/swiftc" -enable-experimental-feature Embedded -target "$target" -parse-as-library -O -wmo -suppress-warnings \
-        "$mode" -module-name PiPKernels "${files[@]}" "$@" -I Arm64/Shim -Xcc -nostdlibinc \
+        "$mode" -module-name PiPKernels -package-name PiPFrameBench "${files[@]}" "$@" -I Arm64/Shim -Xcc -nostdlibinc \
         -Xfrontend -import-module -Xfrontend CEmbeddedLibc -o "$output"
 }
 

@@ -136,6 +136,18 @@ import Testing
         #expect(!encoded.contains("instructionCounter"))
         #expect(try JSONDecoder().decode(MachineProfile.self, from: JSONEncoder().encode(qemu)) == qemu)
 
+        // The row kernels' build: files from before there were two builds ran the baseline one.
+        var v3 = base
+        v3.rowKernels = "x86-64-v3"
+        for metric in [Metric.time, .instructions] {
+            let problems = base.incompatibilities(with: v3, for: metric)
+            #expect(problems.count == 1 && problems[0].contains("PIPBENCH_ROW_KERNELS"), "\(metric)")
+        }
+        var named = base
+        named.rowKernels = "x86-64"
+        #expect(base.rowKernels == nil && base.incompatibilities(with: named, for: .instructions).isEmpty)
+        #expect(try JSONDecoder().decode(MachineProfile.self, from: JSONEncoder().encode(v3)) == v3)
+
         var debug = base
         debug.buildConfiguration = "debug"
         #expect(!base.incompatibilities(with: debug, for: .time).isEmpty)

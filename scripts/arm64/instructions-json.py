@@ -38,6 +38,7 @@ document = {
             # counted nothing here.
             "valgrindVersion": "none",
             "instructionCounter": f"qemu plugin Arm64/Plugin/insn-count.c under {qemu}",
+            "rowKernels": "arm64",
         },
     },
 }

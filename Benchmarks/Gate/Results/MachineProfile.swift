@@ -24,12 +24,16 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// What counted the instructions when it is not callgrind, for example the qemu plugin of
     /// scripts/arm64-check.sh and its qemu version; nil (absent from the JSON) for callgrind.
     public var instructionCounter: String?
+    /// The build of the row kernels that ran (PiPVideo's `RowKernels.build`: "x86-64-v3" or
+    /// "x86-64" on x86-64, "arm64"); nil in files written before the kernels had two builds, which
+    /// all ran the baseline build (`rowKernelsName`).
+    public var rowKernels: String?
 
     /// A profile from its facts.
     public init(
         architecture: String, cpuModel: String, logicalCores: Int, caches: [String], simdFeatures: [String],
         operatingSystem: String, swiftVersion: String, libyuvVersion: String, valgrindVersion: String,
-        buildConfiguration: String, instructionCounter: String? = nil
+        buildConfiguration: String, instructionCounter: String? = nil, rowKernels: String? = nil
     ) {
         self.architecture = architecture
         self.cpuModel = cpuModel
@@ -42,10 +46,15 @@ public struct MachineProfile: Sendable, Equatable, Codable {
         self.valgrindVersion = valgrindVersion
         self.buildConfiguration = buildConfiguration
         self.instructionCounter = instructionCounter
+        self.rowKernels = rowKernels
     }
 
     /// `instructionCounter`, or "callgrind" when it is nil.
     public var instructionCounterName: String { instructionCounter ?? "callgrind" }
+
+    /// `rowKernels`, or for files without it the build that ran then: "x86-64" on x86_64, else the
+    /// architecture.
+    public var rowKernelsName: String { rowKernels ?? (architecture == "x86_64" ? "x86-64" : architecture) }
 
     /// The default profile name: "<os>-<architecture>-<cores>core", for example "linux-x86_64-2core".
     public var defaultName: String {
@@ -57,7 +66,8 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// Why a result from `self` may not be compared with a result from `other` for `metric`; empty
     /// when they are compatible.
     ///
-    /// - Both metrics: same architecture and a release build on both sides.
+    /// - Both metrics: same architecture, a release build on both sides, and the same build of the
+    ///   row kernels (x86-64-v3 and baseline x86-64 run different instructions at different speeds).
     /// - `time`: same CPU model and logical core count (time normalisation absorbs a uniformly
     ///   faster or slower machine of that kind, not a different microarchitecture).
     /// - `instructions`: same Swift compiler, libyuv and valgrind versions (they decide which
@@ -72,6 +82,9 @@ public struct MachineProfile: Sendable, Equatable, Codable {
         require("build configuration", buildConfiguration, other.buildConfiguration)
         if buildConfiguration != "release" { problems.append("the baseline is a \(buildConfiguration) build; record with a release build") }
         if other.buildConfiguration != "release" { problems.append("this run is a \(other.buildConfiguration) build; run with a release build") }
+        if rowKernelsName != other.rowKernelsName {
+            problems.append("row kernels: baseline '\(rowKernelsName)', this run '\(other.rowKernelsName)' (PIPBENCH_ROW_KERNELS=x86-64 runs the baseline build on an x86-64-v3 CPU)")
+        }
         switch metric {
         case .time:
             require("CPU model", cpuModel, other.cpuModel)

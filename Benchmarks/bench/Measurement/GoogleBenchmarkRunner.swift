@@ -17,6 +17,7 @@ enum GoogleBenchmarkRunner {
     ) throws -> [RunReport] {
         Harness.addContext("build_configuration", BuildWarning.configuration)
         Harness.addContext("libyuv_version", String(LibYUVInfo.version))
+        Harness.addContext("row_kernels", RowKernels.build)
         Harness.addContext("last_level_cache_bytes", String(configuration.lastLevelCacheBytes))
         Harness.addContext("cold_ring_minimum_bytes", String(2 * configuration.lastLevelCacheBytes))
         Harness.register(benchmarks.map(\.benchmark), recordingOrder: recordingOrder)

@@ -17,7 +17,8 @@ enum MachineFacts {
             swiftVersion: command("swift", ["--version"]).flatMap { $0.split(separator: "\n").first.map(String.init) } ?? "unknown",
             libyuvVersion: String(LibYUVInfo.version),
             valgrindVersion: command("valgrind", ["--version"]) ?? "none",
-            buildConfiguration: BuildWarning.configuration)
+            buildConfiguration: BuildWarning.configuration,
+            rowKernels: RowKernels.build)
     }
 
     /// `git rev-parse HEAD`, with "-dirty" when tracked files other than baselines/ have uncommitted

@@ -11,7 +11,9 @@ func boxRowByFour(
     let outputs = pixels / 4 * channels
     var o = 0
     // 4:1 both ways (4 rows, so the divisor is 16): the row loop unrolled and the division a
-    // shift, for each channel count as a constant.
+    // shift. On x86-64, `boxRowStepsByFour` (built for x86-64-v3 too, see `RowKernels`); on arm64,
+    // this file's step with each channel count as a constant.
+    #if arch(arm64)
     if rowCount == 4 && channels == 1 {
         while o &+ 16 <= outputs {
             byFourStep(firstRow, bytesPerRow: bytesPerRow, rowCount: 4, channels: 1, at: o, divisor: nil, into: out)
@@ -22,7 +24,13 @@ func boxRowByFour(
             byFourStep(firstRow, bytesPerRow: bytesPerRow, rowCount: 4, channels: 2, at: o, divisor: nil, into: out)
             o &+= 16
         }
-    } else {
+    }
+    #else
+    if rowCount == 4 {
+        o = RowKernels.boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+    }
+    #endif
+    if rowCount != 4 {
         while o &+ 16 <= outputs {
             byFourStep(firstRow, bytesPerRow: bytesPerRow, rowCount: rowCount, channels: channels, at: o, divisor: divisor, into: out)
             o &+= 16

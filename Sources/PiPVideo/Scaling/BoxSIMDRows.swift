@@ -147,22 +147,6 @@ func sumRowsPairingColumns(
     }
 }
 
-/// Eight sums of neighbouring bytes: (b0+b1, b2+b3, ..., b14+b15).
-@inline(__always)
-func pairSums(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
-    let lanes = unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
-    return (lanes & 0x00FF) &+ (lanes &>> 8)
-}
-
-/// For Cb,Cr pairs (Cb0 Cr0 Cb1 Cr1 ...): (Cb0+Cb1, Cr0+Cr1, Cb2+Cb3, Cr2+Cr3, ...).
-@inline(__always)
-func pairSumsOfTwoChannels(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
-    let words = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
-    let blue = words & 0x00FF_00FF, red = (words &>> 8) & 0x00FF_00FF
-    let blueSums = (blue & 0xFFFF) &+ (blue &>> 16), redSums = (red & 0xFFFF) &+ (red &>> 16)
-    return unsafeBitCast(blueSums | (redSums &<< 16), to: SIMD8<UInt16>.self)
-}
-
 /// sums[i] = the weighted sum of byte i over `weights.count` rows from `firstRow`, in 16-bit
 /// lanes: for weights whose total times 255 fits 16 bits. 16 bytes per step.
 func weightedSumRows16(

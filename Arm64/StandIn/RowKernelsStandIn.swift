@@ -1,0 +1,21 @@
+// Stand-in for `RowKernels` (Sources/PiPVideo/Scaling/RowKernels.swift) in the Embedded build of
+// the kernels: that file picks between two builds of `BoxRowSteps.swift` by CPU features and the
+// environment (Foundation); here there is one build, so each call goes straight to it.
+
+enum RowKernels {
+    @inline(__always)
+    static func boxRowStepsByTwo(
+        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        PiPKernels.boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+    }
+
+    #if !arch(arm64)
+    @inline(__always)
+    static func boxRowStepsByFour(
+        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        PiPKernels.boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+    }
+    #endif
+}

@@ -1,0 +1,1 @@
+../PiPVideo/Scaling/BoxRowSteps.swift

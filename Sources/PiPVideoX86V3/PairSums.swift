@@ -1,0 +1,1 @@
+../PiPVideo/Scaling/PairSums.swift

@@ -1,0 +1,1 @@
+../PiPVideo/Scaling/PrefetchNextBand.swift

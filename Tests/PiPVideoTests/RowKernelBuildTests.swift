@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import PiPVideo
+#if arch(x86_64)
+import PiPVideoX86V3
+#endif
+
+/// The row kernels built twice (`RowKernels`): both builds against a plain sum of the same bytes,
+/// at every row length up to a few steps past the vector width, with padded strides. (The frame
+/// kernels that call them are checked against `box` by the differential tests, with the build
+/// this process picked.)
+@Suite struct RowKernelBuildTests {
+    typealias Steps = (UnsafeMutablePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Int
+
+    /// Each build of a kernel this machine can run, by name.
+    static func builds(ratio: Int) -> [(String, Steps)] {
+        var builds: [(String, Steps)] = []
+        if ratio == 2 {
+            builds.append(("baseline", { PiPVideo.boxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
+        }
+        #if !arch(arm64)
+        if ratio == 4 {
+            builds.append(("baseline", { PiPVideo.boxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
+        }
+        #endif
+        #if arch(x86_64)
+        if RowKernels.cpuSupportsX86V3 {
+            builds.append(ratio == 2
+                ? ("x86-64-v3", { PiPVideoX86V3.boxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) })
+                : ("x86-64-v3", { PiPVideoX86V3.boxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
+        }
+        #endif
+        return builds
+    }
+
+    @Test("2:1 and 4:1 row steps: every build writes the rounded box average of each whole step, and nothing past it",
+          arguments: [2, 4])
+    func stepsMatchPlainSums(ratio: Int) {
+        var state = UInt64(ratio) &* 0x9E37_79B9_7F4A_7C15
+        func nextByte() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        for (name, steps) in Self.builds(ratio: ratio) {
+            for channels in [1, 2] {
+                for outputs in stride(from: channels, through: 100, by: channels) {
+                    let rowBytes = outputs * ratio, bytesPerRow = rowBytes + 7
+                    // Extremes first (every sum at its largest, then at zero), then random bytes.
+                    for fill in 0..<3 {
+                        var source = [UInt8](repeating: 0, count: bytesPerRow * ratio)
+                        for i in source.indices { source[i] = fill == 0 ? 255 : fill == 1 ? 0 : nextByte() }
+                        var out = [UInt8](repeating: 0xA5, count: outputs + 16)
+                        let done = source.withUnsafeMutableBufferPointer { rows in
+                            out.withUnsafeMutableBufferPointer { steps(rows.baseAddress!, bytesPerRow, outputs, channels, $0.baseAddress!) }
+                        }
+                        #expect(done == outputs / 16 * 16, "\(name) \(outputs)")
+                        var wrong: [Int] = []
+                        for o in 0..<done {
+                            let pixel = o / channels, channel = o % channels
+                            var sum = 0
+                            for r in 0..<ratio {
+                                for k in 0..<ratio { sum += Int(source[r * bytesPerRow + (pixel * ratio + k) * channels + channel]) }
+                            }
+                            let area = ratio * ratio
+                            if Int(out[o]) != (sum + area / 2) / area { wrong.append(o) }
+                        }
+                        #expect(wrong.isEmpty, "\(name) ratio \(ratio), \(channels) channels, \(outputs) outputs: \(wrong.prefix(8))")
+                        #expect(out[done...].allSatisfy { $0 == 0xA5 }, "\(name) wrote past the steps it reports")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the process runs the x86-64-v3 build exactly when the CPU has it and the environment does not ask for the baseline")
+    func buildChoice() {
+        #if arch(x86_64)
+        let forced = ProcessInfo.processInfo.environment[RowKernels.environmentKey] == "x86-64"
+        #expect(RowKernels.build == (RowKernels.cpuSupportsX86V3 && !forced ? "x86-64-v3" : "x86-64"))
+        #elseif arch(arm64)
+        #expect(RowKernels.build == "arm64" && !RowKernels.cpuSupportsX86V3)
+        #endif
+    }
+}
