@@ -147,6 +147,11 @@ import Testing
         named.rowKernels = "x86-64"
         #expect(base.rowKernels == nil && base.incompatibilities(with: named, for: .instructions).isEmpty)
         #expect(try JSONDecoder().decode(MachineProfile.self, from: JSONEncoder().encode(v3)) == v3)
+        var oldArm64 = base, arm64 = base
+        oldArm64.architecture = "aarch64"
+        arm64.architecture = "aarch64"
+        arm64.rowKernels = "arm64"
+        #expect(oldArm64.incompatibilities(with: arm64, for: .instructions).isEmpty)
 
         var debug = base
         debug.buildConfiguration = "debug"

@@ -52,9 +52,16 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// `instructionCounter`, or "callgrind" when it is nil.
     public var instructionCounterName: String { instructionCounter ?? "callgrind" }
 
-    /// `rowKernels`, or for files without it the build that ran then: "x86-64" on x86_64, else the
-    /// architecture.
-    public var rowKernelsName: String { rowKernels ?? (architecture == "x86_64" ? "x86-64" : architecture) }
+    /// `rowKernels`, or for files without it the build that ran then: "x86-64" on x86_64, "arm64"
+    /// on aarch64 (arm64), else the architecture.
+    public var rowKernelsName: String {
+        if let rowKernels { return rowKernels }
+        switch architecture {
+        case "x86_64": return "x86-64"
+        case "aarch64", "arm64": return "arm64"
+        default: return architecture
+        }
+    }
 
     /// The default profile name: "<os>-<architecture>-<cores>core", for example "linux-x86_64-2core".
     public var defaultName: String {
@@ -83,7 +90,8 @@ public struct MachineProfile: Sendable, Equatable, Codable {
         if buildConfiguration != "release" { problems.append("the baseline is a \(buildConfiguration) build; record with a release build") }
         if other.buildConfiguration != "release" { problems.append("this run is a \(other.buildConfiguration) build; run with a release build") }
         if rowKernelsName != other.rowKernelsName {
-            problems.append("row kernels: baseline '\(rowKernelsName)', this run '\(other.rowKernelsName)' (PIPBENCH_ROW_KERNELS=x86-64 runs the baseline build on an x86-64-v3 CPU)")
+            let hint = other.rowKernelsName.hasPrefix("x86-64") ? " (PIPBENCH_ROW_KERNELS=x86-64 runs the baseline build on an x86-64-v3 CPU)" : ""
+            problems.append("row kernels: baseline '\(rowKernelsName)', this run '\(other.rowKernelsName)'\(hint)")
         }
         switch metric {
         case .time:

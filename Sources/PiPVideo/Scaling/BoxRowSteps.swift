@@ -10,7 +10,11 @@ import CPrefetch
 /// The vector steps of a 2:1 box row from two source rows, `bytesPerRow` apart; returns how many
 /// of the `outputs` bytes were written (the rest, fewer than 16, are left to the caller).
 /// - Precondition: channels is 1 or 2; both rows hold `2 * outputs` bytes.
-@inline(never)
+#if arch(x86_64)
+@inline(never)  // each build stays whole
+#else
+@inline(__always)  // one build: no call per row
+#endif
 package func boxRowStepsByTwo(
     _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
 ) -> Int {
@@ -36,8 +40,14 @@ private func boxTwoRowSteps(
     var o = 0
     while o &+ 32 <= outputs {
         prefetchNextBand(top + 2 &* o, bytesPerRow: bytesPerRow, rowCount: 2)
+        #if arch(arm64)
+        UnsafeMutableRawPointer(out + o).storeBytes(of: step(2 &* o), as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out + o).storeBytes(of: step(2 &* o &+ 32), toByteOffset: 16, as: SIMD16<UInt8>.self)
+        #else
+        // One 32-byte value: in the v3 build, one pack and one permute for both halves.
         let both = SIMD32<UInt8>(lowHalf: step(2 &* o), highHalf: step(2 &* o &+ 32))
         UnsafeMutableRawPointer(out + o).storeBytes(of: both, as: SIMD32<UInt8>.self)
+        #endif
         o &+= 32
     }
     if o &+ 16 <= outputs {
