@@ -141,7 +141,8 @@ import Testing
         v3.rowKernels = "x86-64-v3"
         for metric in [Metric.time, .instructions] {
             let problems = base.incompatibilities(with: v3, for: metric)
-            #expect(problems.count == 1 && problems[0].contains("PIPBENCH_ROW_KERNELS"), "\(metric)")
+            #expect(problems.count == 1 && problems[0].contains("PIPBENCH_ROW_KERNELS=x86-64"), "\(metric)")
+            #expect(v3.incompatibilities(with: base, for: metric).first?.contains("unset PIPBENCH_ROW_KERNELS") == true)
         }
         var named = base
         named.rowKernels = "x86-64"

@@ -90,7 +90,12 @@ public struct MachineProfile: Sendable, Equatable, Codable {
         if buildConfiguration != "release" { problems.append("the baseline is a \(buildConfiguration) build; record with a release build") }
         if other.buildConfiguration != "release" { problems.append("this run is a \(other.buildConfiguration) build; run with a release build") }
         if rowKernelsName != other.rowKernelsName {
-            let hint = other.rowKernelsName.hasPrefix("x86-64") ? " (PIPBENCH_ROW_KERNELS=x86-64 runs the baseline build on an x86-64-v3 CPU)" : ""
+            let hint: String
+            switch (rowKernelsName, other.rowKernelsName) {
+            case ("x86-64", "x86-64-v3"): hint = "; PIPBENCH_ROW_KERNELS=x86-64 runs the baseline build on this CPU"
+            case ("x86-64-v3", "x86-64"): hint = "; unset PIPBENCH_ROW_KERNELS if it is set (this CPU may lack x86-64-v3: then record a baseline here)"
+            default: hint = ""
+            }
             problems.append("row kernels: baseline '\(rowKernelsName)', this run '\(other.rowKernelsName)'\(hint)")
         }
         switch metric {
