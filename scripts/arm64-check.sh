@@ -26,11 +26,12 @@ out=.build/arm64
 mkdir -p "$out"
 
 # The kernel files: every file of the operation folders except the catalogues (they register
-# strategies), the libyuv wrappers and the references (they validate with untyped throws); plus
-# the frame files that compile unchanged in Embedded Swift.
+# strategies), the libyuv wrappers, the references (they validate with untyped throws) and
+# RowKernels.swift (it picks a build by CPU features and the environment; one build here, so its
+# stand-in calls the kernels directly); plus the frame files that compile unchanged in Embedded Swift.
 kernel_files() {
     for file in Sources/PiPVideo/{Conversion/*,Rotation,Scaling,RotateScale}/*.swift; do
-        case "$file" in */LibYUV*) continue ;; esac
+        case "$file" in */LibYUV*|*/RowKernels.swift) continue ;; esac
         grep -qE 'Strategy<|FrameOperation|import CLibYUV|import Foundation|enum [A-Za-z0-9]*Reference' "$file" && continue
         echo "$file"
     done
