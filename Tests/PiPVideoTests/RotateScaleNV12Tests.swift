@@ -8,7 +8,8 @@ import Testing
 @Suite struct RotateScaleNV12Tests {
     /// (source, destination) pairs: source sizes 1...40 sampled (odd and even), each with a few
     /// destinations no larger than the source rotated by a quarter turn (so each pair also fits
-    /// 180 after swapping); plus camera-like ratios (8/3 and 3) and tile-edge sizes.
+    /// 180 after swapping); plus camera-like ratios (8/3 and 3), tile-edge sizes, and an 8/3 size whose
+    /// two planes both take `boxScaleRotatingEightThirds` (strips and bands that overlap).
     static let sizePairs: [(FrameSize, FrameSize)] = {
         var pairs: [(FrameSize, FrameSize)] = []
         var state: UInt64 = 0x9E37_79B9
@@ -22,7 +23,7 @@ import Testing
         }
         for (source, destination) in [((1, 1), (1, 1)), ((40, 40), (40, 40)), ((37, 23), (23, 37)), ((48, 32), (16, 24)),
                                       ((128, 72), (27, 48)), ((192, 108), (36, 64)), ((96, 54), (18, 32)), ((66, 34), (17, 33)),
-                                      ((160, 90), (45, 80)), ((80, 120), (60, 40))] {
+                                      ((160, 90), (45, 80)), ((80, 120), (60, 40)), ((272, 144), (54, 102))] {
             pairs.append((FrameSize(width: source.0, height: source.1), FrameSize(width: destination.0, height: destination.1)))
         }
         return pairs

@@ -5,7 +5,8 @@ func fusedRotateScale(_ source: NV12Frame, _ destination: NV12Frame, _ rotation:
 }
 
 /// Box-downscales `source` to the unrotated size of `destination` and writes it rotated by
-/// `rotation` into `destination`, one band of rows at a time.
+/// `rotation` into `destination`, one band of rows at a time. Quarter turns at exactly 8/3 (the
+/// camera) take `boxScaleRotatingEightThirds` instead.
 ///
 /// For quarter turns, a band is `side` rows (16 for bytes, 8 for CbCr pairs) of the downscaled
 /// picture, made by `BoxSIMDRowScaler` into `withStackScratch`'s stack memory (`side` rows plus the
@@ -17,6 +18,12 @@ func fusedRotateScale(_ source: NV12Frame, _ destination: NV12Frame, _ rotation:
 /// `simd` rotation does. Pictures smaller than a tile, and half turns, place each sample with
 /// `Rotation.destinationPosition(ofX:y:in:)` from a row buffer.
 func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
+    if eightThirdsRotationApplies(source, destination, rotation) {
+        withStackScratch(byteCount: eightThirdsScratchByteCount) { scratch in
+            boxScaleRotatingEightThirds(source, into: destination, by: rotation, scratch: scratch)
+        }
+        return
+    }
     let channels = source.channels, side = channels == 1 ? 16 : 8
     let quarterTurn = rotation != .degrees180
     let width = quarterTurn ? destination.height : destination.width

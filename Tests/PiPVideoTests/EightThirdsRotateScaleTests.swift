@@ -1,0 +1,68 @@
+import Testing
+@testable import PiPVideo
+
+/// The camera's ratio, 8/3 on both axes at a quarter turn, takes its own kernel in `fused`
+/// (`boxScaleRotatingEightThirds`): at every size it takes, with padded rows and extreme samples,
+/// it writes `composed`'s bytes (the rotation, then box-simd's exact area average) and nothing
+/// else (the destination's padding keeps its canary).
+@Suite struct EightThirdsRotateScaleTests {
+    /// (source, destination after the turn).
+    static let sizes: [(FrameSize, FrameSize)] = [
+        // The camera: 1280x720 into a 270x480 portrait window; CbCr 640x360 -> 240x135 before the turn.
+        (FrameSize(width: 1280, height: 720), FrameSize(width: 270, height: 480)),
+        // Two strips and two bands that overlap, in both planes (CbCr 136x72 -> 51x27).
+        (FrameSize(width: 272, height: 144), FrameSize(width: 54, height: 102)),
+        // One strip and one band exactly, in both planes (CbCr 64x64 -> 24x24).
+        (FrameSize(width: 128, height: 128), FrameSize(width: 48, height: 48)),
+        // Y only (rows of 33 groups: the last 16-byte step overlaps); CbCr 132x68 is not a multiple of 8.
+        (FrameSize(width: 264, height: 136), FrameSize(width: 51, height: 99)),
+    ]
+
+    static let layouts = [RowLayout.tight, RowLayout(.padded(by: 5), .padded(by: 3)), RowLayout.multipleOf64]
+
+    @Test("the kernel takes the planes these sizes are for, and only quarter turns")
+    func takesTheCases() throws {
+        for (index, (sourceSize, size)) in Self.sizes.enumerated() {
+            let source = try NV12Frame.pseudoRandom(sourceSize)
+            let destination = try NV12Frame.allocate(size: size, name: "destination")
+            for rotation in Rotation.allCases {
+                let quarterTurn = rotation != .degrees180
+                #expect(eightThirdsRotationApplies(SampleGrid(source.y), SampleGrid(destination.y), rotation) == quarterTurn,
+                        "\(sourceSize) Y \(rotation)")
+                #expect(eightThirdsRotationApplies(SampleGrid(source.cbcr), SampleGrid(destination.cbcr), rotation) == (quarterTurn && index < 3),
+                        "\(sourceSize) CbCr \(rotation)")
+            }
+        }
+        // 3/8 on one axis only, and too few rows for a band, go to the general kernel.
+        let camera = try NV12Frame.pseudoRandom(FrameSize(width: 1280, height: 720))
+        let oneAxis = try NV12Frame.allocate(size: FrameSize(width: 240, height: 480), name: "one axis")
+        #expect(!eightThirdsRotationApplies(SampleGrid(camera.y), SampleGrid(oneAxis.y), .degrees90))
+        let short = try NV12Frame.pseudoRandom(FrameSize(width: 128, height: 56))
+        let shortDestination = try NV12Frame.allocate(size: FrameSize(width: 21, height: 48), name: "short")
+        #expect(!eightThirdsRotationApplies(SampleGrid(short.y), SampleGrid(shortDestination.y), .degrees90))
+    }
+
+    @Test("fused writes composed's bytes at 8/3, padding untouched", arguments: [Rotation.degrees90, .degrees270])
+    func sameBytesAsComposed(rotation: Rotation) throws {
+        for (index, (sourceSize, size)) in Self.sizes.enumerated() {
+            for (layoutIndex, layout) in Self.layouts.enumerated() {
+                // Random samples, then the extremes: all 255 makes every sum its largest (16320).
+                for content in [nil, UInt8(255), UInt8(0)] as [UInt8?] {
+                    let source = try content.map { try NV12Frame.filled(with: $0, sourceSize, layout.source, name: "source") }
+                        ?? NV12Frame.pseudoRandom(sourceSize, layout.source, seed: UInt64(index * 7 + layoutIndex))
+                    let fused = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: "fused")
+                    let composed = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: "composed")
+                    try RotateScaleNV12.fused.run(source, into: fused, rotation)
+                    try RotateScaleNV12.composed.run(source, into: composed, rotation)
+                    let label = "\(sourceSize) -> \(size) \(rotation) \(layout) \(content.map(String.init) ?? "random")"
+                    let fusedBytes = fused.storage.snapshot(), composedBytes = composed.storage.snapshot()
+                    #expect(fusedBytes.indices.first { fusedBytes[$0] != composedBytes[$0] } == nil,
+                            "\(label): the first byte (of the destination's storage) that differs")
+                    if let content {
+                        #expect(fused.y.samples().allSatisfy { $0 == content }, "\(label): a flat picture stays flat")
+                    }
+                }
+            }
+        }
+    }
+}
