@@ -166,7 +166,12 @@ extension Checker {
                 let rotatedSize = rotation.rotatedSize(of: size)
                 let rotated = NV12Frame(size: rotatedSize)
                 for (from, to) in zip(source.planes, rotated.planes) { referenceRotate(from, into: to, by: rotation) }
-                for target in scalingTargets(rotatedSize) where target.width <= 1000 {
+                // Plus exactly 3/8 on both axes (the camera's ratio, which `fused` gives its own kernel).
+                var targets = scalingTargets(rotatedSize)
+                if size.width % 8 == 0, size.height % 8 == 0 {
+                    targets.append(FrameSize(width: rotatedSize.width * 3 / 8, height: rotatedSize.height * 3 / 8))
+                }
+                for target in targets where target.width <= 1000 {
                     let expected = NV12Frame(size: target)
                     for (from, to) in zip(rotated.planes, expected.planes) { referenceBox(from, into: to) }
                     for (id, run) in rotateScales {

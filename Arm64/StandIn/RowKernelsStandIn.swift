@@ -1,5 +1,5 @@
 // Stand-in for `RowKernels` (Sources/PiPVideo/Scaling/RowKernels.swift) in the Embedded build of
-// the kernels: that file picks between two builds of `BoxRowSteps.swift` by CPU features and the
+// the kernels: that file picks between two builds of `BoxRowSteps.swift` and `EightThirdsKernel.swift` by CPU features and the
 // environment (Foundation); here there is one build, so each call goes straight to it.
 
 enum RowKernels {
@@ -18,4 +18,13 @@ enum RowKernels {
         PiPKernels.boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
     }
     #endif
+
+    @inline(__always)
+    static func boxScaleRotatingEightThirds(
+        _ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, scratch: UnsafeMutableRawPointer
+    ) {
+        PiPKernels.boxScaleRotatingEightThirds(
+            source.base, width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+            into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: clockwise, scratch: scratch)
+    }
 }

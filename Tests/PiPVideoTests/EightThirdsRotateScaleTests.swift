@@ -1,10 +1,14 @@
 import Testing
 @testable import PiPVideo
+#if arch(x86_64)
+import PiPVideoX86V3
+#endif
 
 /// The camera's ratio, 8/3 on both axes at a quarter turn, takes its own kernel in `fused`
 /// (`boxScaleRotatingEightThirds`): at every size it takes, with padded rows and extreme samples,
 /// it writes `composed`'s bytes (the rotation, then box-simd's exact area average) and nothing
-/// else (the destination's padding keeps its canary).
+/// else (the destination's padding keeps its canary). On x86-64 the kernel is built twice
+/// (`RowKernels`): `fused` runs the build this process picked, and each build is also run directly.
 @Suite struct EightThirdsRotateScaleTests {
     /// (source, destination after the turn).
     static let sizes: [(FrameSize, FrameSize)] = [
@@ -60,6 +64,52 @@ import Testing
                             "\(label): the first byte (of the destination's storage) that differs")
                     if let content {
                         #expect(fused.y.samples().allSatisfy { $0 == content }, "\(label): a flat picture stays flat")
+                    }
+                }
+            }
+        }
+    }
+
+    typealias Kernel = (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer) -> Void
+
+    /// Each build of the kernel this machine can run, by name.
+    static var builds: [(String, Kernel)] {
+        var builds: [(String, Kernel)] = [("baseline", {
+            PiPVideo.boxScaleRotatingEightThirds($0, width: $1, height: $2, bytesPerRow: $3, channels: $4,
+                                                 into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
+        })]
+        #if arch(x86_64)
+        if RowKernels.cpuSupportsX86V3 {
+            builds.append(("x86-64-v3", {
+                PiPVideoX86V3.boxScaleRotatingEightThirds($0, width: $1, height: $2, bytesPerRow: $3, channels: $4,
+                                                          into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
+            }))
+        }
+        #endif
+        return builds
+    }
+
+    @Test("every build of the kernel writes composed's bytes, plane by plane", arguments: [Rotation.degrees90, .degrees270])
+    func everyBuild(rotation: Rotation) throws {
+        #if arch(x86_64)
+        #expect(Self.builds.count == (RowKernels.cpuSupportsX86V3 ? 2 : 1))
+        #endif
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: PiPVideo.eightThirdsScratchByteCount, alignment: 16)
+        defer { scratch.deallocate() }
+        for (index, (sourceSize, size)) in Self.sizes.enumerated() {
+            let layout = Self.layouts[index % Self.layouts.count]
+            for content in [nil, UInt8(255)] as [UInt8?] {
+                let source = try content.map { try NV12Frame.filled(with: $0, sourceSize, layout.source, name: "source") }
+                    ?? NV12Frame.pseudoRandom(sourceSize, layout.source, seed: UInt64(index))
+                let composed = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: "composed")
+                try RotateScaleNV12.composed.run(source, into: composed, rotation)
+                for (name, kernel) in Self.builds {
+                    let destination = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: name)
+                    for (from, to, expected) in [(source.y, destination.y, composed.y), (source.cbcr, destination.cbcr, composed.cbcr)]
+                    where eightThirdsRotationApplies(SampleGrid(from), SampleGrid(to), rotation) {
+                        kernel(from.bytes, from.width, from.height, from.bytesPerRow, from.bytesPerSample,
+                               to.bytes, to.bytesPerRow, rotation == .degrees90, scratch)
+                        #expect(to.samples() == expected.samples(), "\(name) \(sourceSize) \(rotation) \(from.name) \(content.map(String.init) ?? "random")")
                     }
                 }
             }

@@ -20,7 +20,7 @@ func fusedRotateScale(_ source: NV12Frame, _ destination: NV12Frame, _ rotation:
 func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
     if eightThirdsRotationApplies(source, destination, rotation) {
         withStackScratch(byteCount: eightThirdsScratchByteCount) { scratch in
-            boxScaleRotatingEightThirds(source, into: destination, by: rotation, scratch: scratch)
+            RowKernels.boxScaleRotatingEightThirds(source, into: destination, clockwise: rotation == .degrees90, scratch: scratch)
         }
         return
     }

@@ -4,19 +4,6 @@
 // the same bytes, which is safe because destinations never overlap sources). Planes smaller than
 // one tile take the scalar tiled path.
 
-/// Calls `body` with 0, side, 2 side, ... and finally `length - side`, so that tiles of `side`
-/// starting there cover `0..<length` without reaching past it.
-/// - Precondition: `length >= side`.
-@inline(__always)
-func forEachTileStart(length: Int, side: Int, _ body: (Int) -> Void) {
-    var start = 0
-    while start + side < length {
-        body(start)
-        start += side
-    }
-    body(length - side)
-}
-
 /// Calls `body(x, y)` for the top-left corner of every `side x side` tile covering a
 /// `width x height` destination, in destination order: a row of tiles left to right, then the next.
 ///

@@ -4,11 +4,12 @@ import PiPVideoX86V3
 #endif
 import Foundation
 
-/// The row kernels built twice on x86-64, and which build this process runs.
+/// The kernels built twice on x86-64, and which build this process runs.
 ///
 /// The Swift kernels target baseline x86-64 (SSE2), where libyuv picks AVX2 at run time. The
-/// loops of `BoxRowSteps.swift` are also compiled for x86-64-v3 (AVX2, in the PiPVideoX86V3
-/// target: the same source through a symbolic link, built with `-Xcc -march=x86-64-v3`), and
+/// loops of `BoxRowSteps.swift` and the camera's 8/3 quarter turn (`EightThirdsKernel.swift`)
+/// are also compiled for x86-64-v3 (AVX2, in the PiPVideoX86V3
+/// target: the same source through symbolic links, built with `-Xcc -march=x86-64-v3`), and
 /// each call goes to that build when the CPU supports x86-64-v3, as libyuv does; never on a CPU
 /// without it. Both builds write the same bytes (the tests run both).
 /// `PIPBENCH_ROW_KERNELS=x86-64` in the environment keeps the baseline build, to measure it.
@@ -67,4 +68,22 @@ public enum RowKernels {
         return PiPVideo.boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
     }
     #endif
+
+    /// `boxScaleRotatingEightThirds` (the camera's 8/3 quarter turn) of the build this process runs.
+    @inline(__always)
+    static func boxScaleRotatingEightThirds(
+        _ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, scratch: UnsafeMutableRawPointer
+    ) {
+        #if arch(x86_64)
+        if usesX86V3 {
+            PiPVideoX86V3.boxScaleRotatingEightThirds(
+                source.base, width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+                into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: clockwise, scratch: scratch)
+            return
+        }
+        #endif
+        PiPVideo.boxScaleRotatingEightThirds(
+            source.base, width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+            into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: clockwise, scratch: scratch)
+    }
 }

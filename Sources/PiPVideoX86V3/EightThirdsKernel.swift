@@ -1,0 +1,1 @@
+../PiPVideo/RotateScale/EightThirdsKernel.swift

@@ -1,0 +1,1 @@
+../PiPVideo/Rotation/SIMDInterleave.swift
