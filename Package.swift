@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "CFrameAccessors", path: "Sources/CFrameAccessors"),
         // A portable cache prefetch hint (`__builtin_prefetch`) for the scaling kernels' next rows.
         .target(name: "CPrefetch", path: "Sources/CPrefetch"),
+        // Whole-plane copies with `rep movsb` on x86_64, as libyuv's CopyPlane makes them.
+        .target(name: "CByteCopy", path: "Sources/CByteCopy"),
         // Whether the CPU runs x86-64-v3 code (`__builtin_cpu_supports`).
         .target(name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
         // The row kernels of Sources/PiPVideo/Scaling/BoxRowSteps.swift (and the helpers it uses),
@@ -41,7 +43,7 @@ let package = Package(
         // Frame model and strategies.
         .target(
             name: "PiPVideo",
-            dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch", "CCPUFeatures", "PiPVideoX86V3"],
+            dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch", "CByteCopy", "CCPUFeatures", "PiPVideoX86V3"],
             path: "Sources/PiPVideo"
         ),
         // libpng from Debian's libpng-dev (the module map links `png`), for PNG previews.

@@ -1,23 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CByteCopy
 
 /// The `simd` strategy's kernel: Y copied, each CbCr row interleaved by `interleaveRow`. Planes
 /// whose rows follow each other without padding (source and destination alike) are treated as
-/// one long row, as libyuv's CopyPlane and MergeUVPlane do: one memcpy for Y, one interleave for
+/// one long row, as libyuv's CopyPlane and MergeUVPlane do: one copy for Y, one interleave for
 /// CbCr, no per-row call or overlapping last step.
 ///
-/// The whole-plane memcpy is what makes cold frames fast: glibc copies it with `rep movsb` (as
-/// libyuv's CopyPlane does with its ERMS row), measured 1.0-1.1x libyuv cold at 720p and 1080p
-/// against 1.2-2.2x with one memcpy per row. Callgrind counts `rep movsb` once per byte, so the
-/// `instructions` metric of this strategy (and of libyuv's) is mostly that count, not real work.
+/// The whole-plane copy is what makes cold frames fast (1.0-1.1x libyuv cold at 720p and 1080p
+/// against 1.2-2.2x with one memcpy per row). It is `pip_copy_bytes`, `rep movsb` on x86_64 as in
+/// libyuv's CopyPlane (ERMS row): glibc's memcpy runs a vector loop on AMD CPUs above the L2 size,
+/// which left hot 1080p and 4K frames 1.1-1.2x libyuv. Callgrind counts `rep movsb` once per
+/// byte, so the `instructions` metric of this strategy (and of libyuv's) is mostly that count, not
+/// real work.
 func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
     if source.y.bytesPerRow == source.y.rowBytes, destination.y.bytesPerRow == destination.y.rowBytes {
-        memcpy(destination.y.baseAddress, source.y.baseAddress, source.y.rowBytes * source.y.height)
+        pip_copy_bytes(destination.y.baseAddress, source.y.baseAddress, UInt(source.y.rowBytes * source.y.height))
     } else {
         source.y.copySamples(to: destination.y)
     }
