@@ -3,8 +3,9 @@ import Testing
 
 /// Found by FuzzOptionValues: filters whose repetitions multiply made glibc's regcomp take over
 /// 6 GB (the process was killed): stacked operators ("2" and 50 "+") and nested groups
-/// (`((a+)+)+...`, 24 levels), and a 30 s timeout for copies of an empty group (`(((()+)+)+...`).
-/// They are refused before regcomp with a typed error.
+/// (`((a+)+)+...`, 24 levels), a 30 s timeout for copies of an empty group (`(((()+)+)+...`), and
+/// timeouts of over 100 s for nested `+` on items that can match empty in a pattern with an anchor
+/// (`((((((((()+)+))+)+)$)+)+)+)+)+)`). They are refused before regcomp with a typed error.
 @Suite struct FilterRepetitionTests {
     private static func nested(_ levels: Int, _ operator: String) -> String {
         String(repeating: "(", count: levels) + "a" + String(repeating: ")" + `operator`, count: levels)
@@ -20,6 +21,33 @@ import Testing
         ]
         for pattern in refused {
             #expect(throws: BenchmarkFilter.InvalidPattern.self, "\(pattern)") { try BenchmarkFilter(pattern) }
+        }
+    }
+
+    @Test("+ and bounds on an item that can match the empty string are refused; * and ? are kept")
+    func copiesOfNullableItems() throws {
+        let fuzzed = "((((((((()+)+))+)+)$)+)+)+)+)+)\u{FFFD}+"
+        let refused = [
+            fuzzed, "(((((\u{FFFD}+)/)+)+&+)$)((((((((((()+)()+)+))+)+)+)!)+)\u{FFFD}\u{FFFD})+",
+            "(((((($)+)+)+)+)+)", "$((((((((((a*)+)+)+)+)+)+)+)+)+)+", "((((((x)?$)+)+)+)+)+)", "$+", "()+", "(a*)+",
+            "(a|)+", "(|a){2}", "(x?){2}", "(\\b)+", "-(^){2,}", "(a{0,3})+", "((a|b*)c?)+",
+        ]
+        for pattern in refused {
+            #expect(throws: BenchmarkFilter.InvalidPattern.self, "\(pattern)") { try BenchmarkFilter(pattern) }
+        }
+        let accepted = [
+            "^Scale(I420|NV12)/(box|libyuv-box)+/.*$", "(a*)*", "(a?)?", "(a$)+", "(^a|b)+x$", "(a?b)+", "(a|b){0,3}",
+            "(a{0,2}b)+", "$((((((((((a)*)*)*)*)*)*)*)*)*)*", "[$^]+", "\\$+", "\\bnaive\\b", "((a|b)c)+",
+        ]
+        for pattern in accepted {
+            #expect(throws: Never.self, "\(pattern)") { try BenchmarkFilter(pattern) }
+        }
+        #expect(try BenchmarkFilter("(a?b)+").matches("abb"))
+        #expect(throws: BenchmarkFilter.InvalidPattern.self) { try BenchmarkFilter("()+") }
+        do {
+            _ = try BenchmarkFilter(fuzzed)
+        } catch {
+            #expect(error.reason.contains("empty string"), "\(error.reason)")
         }
     }
 

@@ -6,6 +6,12 @@
 /// - stacked repetition operators (`a*+`; POSIX leaves them undefined);
 /// - bounds above `largestBound`;
 /// - back-references (`\1`), whose matching time is exponential (a filter never needs them);
+/// - `+` or a `{...}` bound on an item that can match the empty string (`()+`, `(a*)+`, `$+`,
+///   `(x?$){2}`): glibc makes `x+` of such an item `xx*`, and nested, the copies' epsilon closures
+///   explode once the pattern holds an anchor anywhere (`$((((((((((a*)+)+)+)+)+)+)+)+)+)+` ran
+///   over 30 s, and FuzzOptionValues found 30-byte inputs that ran over 100 s, where the same
+///   nesting with `*`, or with items that cannot match empty, compiles in a millisecond). `*` and
+///   `?` on such an item are kept (`(a*)*`); `(a*)+` means the same as `(a*)*`;
 /// - patterns whose repetitions, counted the way glibc copies, add more than `largestCopies` items.
 /// Copies are what must be bounded: regcomp's epsilon closures are quadratic in a run of optional
 /// items (20,000 `a?` take 3 GB; `(` x 14 then `)+` x 14, 16,000 copies of an empty group, took 220 s
@@ -32,6 +38,17 @@ enum RepetitionCheck {
             /// Expanded size of the last item (what a repetition operator copies); 0 when there
             /// is none, as after `(` or `|`.
             var last = 0
+            /// Whether the last item can match the empty string.
+            var lastNullable = false
+            /// Whether the items of the current alternative before the last one can all match the
+            /// empty string, and whether all of them, the last one included, can.
+            var nullableBeforeLast = true
+            var alternativeNullable = true
+            /// Whether an earlier alternative of the group can match the empty string.
+            var earlierAlternativeNullable = false
+
+            /// Whether the whole group can match the empty string.
+            var nullable: Bool { earlierAlternativeNullable || alternativeNullable }
         }
 
         private let characters: [Unicode.Scalar]
@@ -52,8 +69,11 @@ enum RepetitionCheck {
                     if index < characters.count, ("1"..."9").contains(characters[index]) {
                         return "back-references such as '\\\(characters[index])' are not supported in filters"
                     }
+                    let anchor = index < characters.count && Self.escapedAnchors.contains(characters[index])
                     index += 1
-                    item(size: 1)
+                    item(size: 1, nullable: anchor)
+                case "^", "$":
+                    item(size: 1, nullable: true)
                 case "[":
                     skipBracket()
                     item(size: 1)
@@ -62,15 +82,21 @@ enum RepetitionCheck {
                     afterRepetition = false
                 case ")" where groups.count > 1:
                     let closed = groups.removeLast()
-                    item(size: closed.size + 1)
+                    item(size: closed.size + 1, nullable: closed.nullable)
                 case "|":
-                    groups[groups.count - 1].size += 1
-                    groups[groups.count - 1].last = 0
+                    var group = groups[groups.count - 1]
+                    group.size += 1
+                    group.last = 0
+                    group.lastNullable = false
+                    group.earlierAlternativeNullable = group.nullable
+                    group.nullableBeforeLast = true
+                    group.alternativeNullable = true
+                    groups[groups.count - 1] = group
                     afterRepetition = false
                 case "*", "?":
-                    if let problem = repeatLast(copies: 1) { return problem }
+                    if let problem = repeatLast(copies: 1, makesNullable: true) { return problem }
                 case "+":
-                    if let problem = repeatLast(copies: 2) { return problem }
+                    if let problem = repeatLast(copies: 2, copiesNullable: false) { return problem }
                 case "{":
                     var bound = ""
                     while index < characters.count, characters[index] != "}" {
@@ -81,7 +107,8 @@ enum RepetitionCheck {
                     guard let copies = Self.copies(bound: bound) else {
                         return "repetition bound above \(RepetitionCheck.largestBound) in '{\(bound)}'"
                     }
-                    if let problem = repeatLast(copies: copies) { return problem }
+                    let lowest = bound.split(separator: ",", omittingEmptySubsequences: false).first.flatMap { Int($0) } ?? 0
+                    if let problem = repeatLast(copies: copies, makesNullable: lowest == 0, copiesNullable: false) { return problem }
                 default:
                     item(size: 1)
                 }
@@ -92,18 +119,36 @@ enum RepetitionCheck {
             return nil
         }
 
+        /// The characters that make an anchor (which matches the empty string) after a backslash
+        /// (GNU: word boundaries, buffer ends).
+        private static let escapedAnchors: Set<Unicode.Scalar> = ["b", "B", "<", ">", "`", "'"]
+
         /// Adds an item of expanded size `size` to the innermost group.
-        private mutating func item(size: Int) {
-            groups[groups.count - 1].size += size
-            groups[groups.count - 1].last = size
+        private mutating func item(size: Int, nullable: Bool = false) {
+            var group = groups[groups.count - 1]
+            group.size += size
+            group.last = size
+            group.lastNullable = nullable
+            group.nullableBeforeLast = group.alternativeNullable
+            group.alternativeNullable = group.alternativeNullable && nullable
+            groups[groups.count - 1] = group
             afterRepetition = false
         }
 
-        /// Applies a repetition operator to the innermost group's last item.
-        private mutating func repeatLast(copies: Int) -> String? {
+        /// Applies a repetition operator to the innermost group's last item: one that `makesNullable`
+        /// (`*`, `?`, `{0,m}`) lets it match the empty string; one that does not allow copies of
+        /// such an item (`+`, the other bounds) refuses it when it already can.
+        private mutating func repeatLast(copies: Int, makesNullable: Bool = false, copiesNullable: Bool = true) -> String? {
             if afterRepetition { return "repetition operators follow one another; write one operator per item" }
             afterRepetition = true
             var group = groups[groups.count - 1]
+            if !copiesNullable, group.lastNullable {
+                return "'+' or a '{...}' bound repeats an item that can match the empty string (such as '()', 'a*' or '$'); use '*' there"
+            }
+            if makesNullable {
+                group.lastNullable = true
+                group.alternativeNullable = group.nullableBeforeLast
+            }
             // Saturating far above the limit, so that the count refused is never the cap itself.
             let ceiling = 1 << 40
             let product = group.last.multipliedReportingOverflow(by: copies)
