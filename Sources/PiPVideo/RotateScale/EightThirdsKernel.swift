@@ -11,7 +11,8 @@
 // Per band of 64 source rows (24 destination rows, before the turn) and strip of at most 256
 // bytes of those rows:
 // 1. The vertical pass: each 8 source rows become 3 rows of 16-bit sums, into a 12 KB buffer.
-// 2. The horizontal pass and the quarter turn together: an 8x8 transpose of 16-bit sums (8 rows
+// 2. The horizontal pass and the quarter turn together: an 8x8 transpose of 16-bit sums
+//    (`transposedPairsByStages`, the rotation's pair transpose; 8 rows
 //    of sums, one group of 8 source columns) leaves each source column in one vector across
 //    8 rows, which the turn makes 8 destination columns. The horizontal weights then combine
 //    whole vectors (the same arithmetic as the vertical pass), and each of the three results is
@@ -123,22 +124,10 @@ private func writeEightThirdsColumns(_ sums: UnsafeRawPointer, stride: Int, to: 
     @inline(__always) func row(_ index: Int) -> SIMD8<UInt16> {
         sums.loadUnaligned(fromByteOffset: index &* stride, as: SIMD8<UInt16>.self)
     }
-    let r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3), r4 = row(4), r5 = row(5), r6 = row(6), r7 = row(7)
-    // Each 32-bit lane: one column of two rows; each 64-bit lane: one column of four rows.
-    let b0 = interleaveLowPairs(r0, r1), b1 = interleaveHighPairs(r0, r1)
-    let b2 = interleaveLowPairs(r2, r3), b3 = interleaveHighPairs(r2, r3)
-    let b4 = interleaveLowPairs(r4, r5), b5 = interleaveHighPairs(r4, r5)
-    let b6 = interleaveLowPairs(r6, r7), b7 = interleaveHighPairs(r6, r7)
-    let c0 = interleaveLowQuads(b0, b2), c1 = interleaveHighQuads(b0, b2)
-    let c2 = interleaveLowQuads(b1, b3), c3 = interleaveHighQuads(b1, b3)
-    let c4 = interleaveLowQuads(b4, b6), c5 = interleaveHighQuads(b4, b6)
-    let c6 = interleaveLowQuads(b5, b7), c7 = interleaveHighQuads(b5, b7)
+    let columns = transposedPairsByStages(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7))
     @inline(__always) func column(_ v: SIMD16<UInt8>) -> SIMD8<UInt16> { unsafeBitCast(v, to: SIMD8<UInt16>.self) }
-    let sums = eightThirdsSums(
-        column(interleaveLowHalves(c0, c4)), column(interleaveHighHalves(c0, c4)),
-        column(interleaveLowHalves(c1, c5)), column(interleaveHighHalves(c1, c5)),
-        column(interleaveLowHalves(c2, c6)), column(interleaveHighHalves(c2, c6)),
-        column(interleaveLowHalves(c3, c7)), column(interleaveHighHalves(c3, c7)))
+    let sums = eightThirdsSums(column(columns.0), column(columns.1), column(columns.2), column(columns.3),
+                               column(columns.4), column(columns.5), column(columns.6), column(columns.7))
     let first = narrowed(SIMD16<UInt16>(lowHalf: sixtyFourthRounded(sums.0), highHalf: sixtyFourthRounded(sums.1)))
     let last = narrowed(SIMD16<UInt16>(lowHalf: sixtyFourthRounded(sums.2), highHalf: .zero))
     let out = UnsafeMutableRawPointer(to)

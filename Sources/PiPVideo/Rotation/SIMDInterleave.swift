@@ -63,3 +63,26 @@ func interleaveLowHalves(_ a: SIMD2<UInt64>, _ b: SIMD2<UInt64>) -> SIMD16<UInt8
 func interleaveHighHalves(_ a: SIMD2<UInt64>, _ b: SIMD2<UInt64>) -> SIMD16<UInt8> {
     unsafeBitCast(SIMD2<UInt64>(a[1], b[1]), to: SIMD16<UInt8>.self)
 }
+
+/// The 8 rows of an 8x8 tile of 16-bit lanes transposed (lane `x` of row `y` becomes lane `y` of
+/// row `x`), each returned as 16 bytes: three stages of growing lane width (16-, 32-, 64-bit
+/// lanes), 24 unpacks on x86-64. Stores the rotation's pair tiles (`storeTransposedPairsByStages`)
+/// and feeds the camera's 8/3 kernel, whose columns it makes vectors.
+@inline(__always)
+func transposedPairsByStages(
+    _ r0: SIMD8<UInt16>, _ r1: SIMD8<UInt16>, _ r2: SIMD8<UInt16>, _ r3: SIMD8<UInt16>,
+    _ r4: SIMD8<UInt16>, _ r5: SIMD8<UInt16>, _ r6: SIMD8<UInt16>, _ r7: SIMD8<UInt16>
+) -> (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>) {
+    // Each 32-bit lane: one column of two rows (b0, b2, b4, b6 columns 0-3; the others 4-7).
+    let b0 = interleaveLowPairs(r0, r1), b1 = interleaveHighPairs(r0, r1)
+    let b2 = interleaveLowPairs(r2, r3), b3 = interleaveHighPairs(r2, r3)
+    let b4 = interleaveLowPairs(r4, r5), b5 = interleaveHighPairs(r4, r5)
+    let b6 = interleaveLowPairs(r6, r7), b7 = interleaveHighPairs(r6, r7)
+    // Each 64-bit lane: one column of four rows.
+    let c0 = interleaveLowQuads(b0, b2), c1 = interleaveHighQuads(b0, b2)
+    let c2 = interleaveLowQuads(b1, b3), c3 = interleaveHighQuads(b1, b3)
+    let c4 = interleaveLowQuads(b4, b6), c5 = interleaveHighQuads(b4, b6)
+    let c6 = interleaveLowQuads(b5, b7), c7 = interleaveHighQuads(b5, b7)
+    return (interleaveLowHalves(c0, c4), interleaveHighHalves(c0, c4), interleaveLowHalves(c1, c5), interleaveHighHalves(c1, c5),
+            interleaveLowHalves(c2, c6), interleaveHighHalves(c2, c6), interleaveLowHalves(c3, c7), interleaveHighHalves(c3, c7))
+}

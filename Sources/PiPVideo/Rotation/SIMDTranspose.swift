@@ -92,7 +92,7 @@ func storeTransposedPairs(
     #endif
 }
 
-/// `storeTransposedPairs` in three stages of growing lane width (16-, 32-, 64-bit lanes).
+/// `storeTransposedPairs` in three stages of growing lane width (`transposedPairsByStages`).
 @inline(__always)
 func storeTransposedPairsByStages(
     _ r0: SIMD8<UInt16>, _ r1: SIMD8<UInt16>, _ r2: SIMD8<UInt16>, _ r3: SIMD8<UInt16>,
@@ -102,20 +102,9 @@ func storeTransposedPairsByStages(
     @inline(__always) func store(_ index: Int, _ value: SIMD16<UInt8>) {
         destination.storeBytes(of: value, toByteOffset: index &* stride, as: SIMD16<UInt8>.self)
     }
-    // Each 32-bit lane: one column of two rows (b0, b2, b4, b6 columns 0-3; the others 4-7).
-    let b0 = interleaveLowPairs(r0, r1), b1 = interleaveHighPairs(r0, r1)
-    let b2 = interleaveLowPairs(r2, r3), b3 = interleaveHighPairs(r2, r3)
-    let b4 = interleaveLowPairs(r4, r5), b5 = interleaveHighPairs(r4, r5)
-    let b6 = interleaveLowPairs(r6, r7), b7 = interleaveHighPairs(r6, r7)
-    // Each 64-bit lane: one column of four rows.
-    let c0 = interleaveLowQuads(b0, b2), c1 = interleaveHighQuads(b0, b2)
-    let c2 = interleaveLowQuads(b1, b3), c3 = interleaveHighQuads(b1, b3)
-    let c4 = interleaveLowQuads(b4, b6), c5 = interleaveHighQuads(b4, b6)
-    let c6 = interleaveLowQuads(b5, b7), c7 = interleaveHighQuads(b5, b7)
-    store(0, interleaveLowHalves(c0, c4)); store(1, interleaveHighHalves(c0, c4))
-    store(2, interleaveLowHalves(c1, c5)); store(3, interleaveHighHalves(c1, c5))
-    store(4, interleaveLowHalves(c2, c6)); store(5, interleaveHighHalves(c2, c6))
-    store(6, interleaveLowHalves(c3, c7)); store(7, interleaveHighHalves(c3, c7))
+    let rows = transposedPairsByStages(r0, r1, r2, r3, r4, r5, r6, r7)
+    store(0, rows.0); store(1, rows.1); store(2, rows.2); store(3, rows.3)
+    store(4, rows.4); store(5, rows.5); store(6, rows.6); store(7, rows.7)
 }
 
 /// Transposes an 8x8 tile of CbCr pairs (16 bytes per row): pair `x` of source row `y` becomes
