@@ -1,21 +1,38 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The second build of the row kernels (Sources/PiPVideoX86V3, see `RowKernels`): x86-64-v3 code on
-// an x86-64 host, chosen at run time only on CPUs that support it. On other hosts the target
-// compiles for the host's baseline and is never called.
-#if arch(x86_64)
+// The second build of the kernels (Sources/PiPKernelsX86V3, a link to Sources/PiPKernels; see
+// `RowKernels`): x86-64-v3 code on an x86-64 Linux host, chosen at run time only on CPUs that support
+// it. Elsewhere (every Mac, so an app that depends on this package gets no unsafe flags) the target
+// compiles for the host's baseline and is never chosen.
+#if os(Linux) && arch(x86_64)
 let x86V3Settings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
 #else
 let x86V3Settings: [SwiftSetting] = []
 #endif
 
+// The README's app example runs in the tests against a CoreVideo stand-in where CoreVideo does not
+// exist; on Apple platforms it would compile against the real one (not set up here).
+#if os(Linux)
+let appExampleTargets: [Target] = [
+    .target(name: "CoreVideo", path: "Tests/CoreVideoStandIn"),
+    .testTarget(name: "AppExampleTests", dependencies: ["CoreVideo", "PiPKernels", "PiPVideo", "PiPLibYUV"], path: "Tests/AppExampleTests"),
+]
+#else
+let appExampleTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "PiPFrameBench",
     products: [
+        // What an app adds: the kernels alone (Swift standard library only), or with the frames,
+        // validation, strategies and pipelines of PiPVideo. Neither links libyuv.
+        .library(name: "PiPKernels", targets: ["PiPKernels"]),
         .library(name: "PiPVideo", targets: ["PiPVideo"]),
         .executable(name: "bench", targets: ["bench"]),
-        // For the fuzz targets (Fuzz/, a package of its own): the gate's readers and the photo loader.
+        // For the fuzz targets (Fuzz/, a package of its own): the gate's readers, the photo loader and
+        // the libyuv strategies (these link the system's libyuv; an app needs none of them).
+        .library(name: "PiPLibYUV", targets: ["PiPLibYUV"]),
         .library(name: "Gate", targets: ["Gate"]),
         .library(name: "Suite", targets: ["Suite"]),
     ],
@@ -37,15 +54,25 @@ let package = Package(
         .target(name: "CByteCopy", path: "Sources/CByteCopy"),
         // Whether the CPU runs x86-64-v3 code (`__builtin_cpu_supports`).
         .target(name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
-        // The row kernels of Sources/PiPVideo/Scaling/BoxRowSteps.swift (and the helpers it uses),
-        // through symbolic links, compiled for x86-64-v3.
-        .target(name: "PiPVideoX86V3", dependencies: ["CPrefetch"], path: "Sources/PiPVideoX86V3", swiftSettings: x86V3Settings),
+        // Every row, tile and plane kernel on raw pointers and sizes (SampleGrid), with the SIMD
+        // helpers they share: Swift standard library plus the two tiny C modules above. What an app
+        // adds to run the suite's recommended strategies.
+        .target(name: "PiPKernels", dependencies: ["CPrefetch", "CByteCopy"], path: "Sources/PiPKernels"),
+        // Faithful models of the seeds' per-frame code that are not kernels (the per-byte loop through
+        // CoreVideo and Objective-C accessors, modelled by CFrameAccessors).
+        .target(name: "PiPSeedModels", dependencies: ["PiPKernels", "CFrameAccessors", "CByteCopy"], path: "Sources/PiPSeedModels"),
+        // The same folder compiled a second time for x86-64-v3 (Sources/PiPKernelsX86V3 is a link to
+        // Sources/PiPKernels); `RowKernels` in PiPVideo chooses this build's entries at run time.
+        .target(name: "PiPKernelsX86V3", dependencies: ["CPrefetch", "CByteCopy"], path: "Sources/PiPKernelsX86V3", swiftSettings: x86V3Settings),
         // Frame model and strategies.
         .target(
             name: "PiPVideo",
-            dependencies: ["CLibYUV", "CFrameAccessors", "CPrefetch", "CByteCopy", "CCPUFeatures", "PiPVideoX86V3"],
+            dependencies: ["PiPKernels", "PiPKernelsX86V3", "PiPSeedModels", "CCPUFeatures"],
             path: "Sources/PiPVideo"
         ),
+        // The strategies and pipelines that call libyuv (the system library), apart so that the
+        // products above build without it. The suite's catalogue lists them beside the Swift ones.
+        .target(name: "PiPLibYUV", dependencies: ["PiPVideo", "CLibYUV"], path: "Sources/PiPLibYUV"),
         // libpng from Debian's libpng-dev (the module map links `png`), for PNG previews.
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
         // Frames as pictures: RGB previews and contact sheets written as PNG.
@@ -66,7 +93,7 @@ let package = Package(
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(
-            name: "Suite", dependencies: ["PiPVideo", "Harness"], path: "Benchmarks/Suite",
+            name: "Suite", dependencies: ["PiPVideo", "PiPLibYUV", "Harness"], path: "Benchmarks/Suite",
             // Real frames for the scaling benchmarks' picture quality (see Content/README.md).
             resources: [.copy("Content")]
         ),
@@ -78,12 +105,12 @@ let package = Package(
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "Harness", "Gate", "FramePreview", "Report",
+                "Suite", "PiPLibYUV", "Harness", "Gate", "FramePreview", "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"
         ),
-        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPVideoX86V3", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
+        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Gate"], path: "Tests/ReportTests"),
@@ -92,6 +119,6 @@ let package = Package(
             name: "BenchTests",
             dependencies: ["bench", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/BenchTests"),
-    ],
+    ] + appExampleTargets,
     cxxLanguageStandard: .cxx17
 )

@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "CFuzzerDriver"),
         // Every public operation, every strategy (libyuv included), hostile sizes, strides and layouts.
         .executableTarget(name: "FuzzOperations", dependencies: [
-            "FuzzSupport", .product(name: "PiPVideo", package: suite),
+            "FuzzSupport", .product(name: "PiPVideo", package: suite), .product(name: "PiPLibYUV", package: suite),
         ]),
         // The gate's readers: baseline and run JSON, the comparison and the JSON verdict it renders.
         .executableTarget(name: "FuzzResultFiles", dependencies: [

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The Swift kernels proven on arm64 (README "arm64: kernels under qemu"). Every kernel file of the
-# strategies that do not call libyuv, with the frame stand-in and libc shim of Arm64/, is compiled
-# in Embedded Swift for aarch64 (and for the host, as the other side of the comparison), linked
+# The Swift kernels proven on arm64 (README "arm64"). The PiPKernels target, with the seed models
+# and the driver and libc shim of Arm64/, is compiled in Embedded Swift for aarch64 (and for the
+# host, as the other side of the comparison), linked
 # statically and run under qemu.
 #   scripts/arm64-check.sh [check] [asm] [count]   (default: all three)
 #   check  the differential driver under qemu-aarch64-static: every kernel against its plain
@@ -25,19 +25,12 @@ swift_bin=${SWIFT_BIN:-/opt/swift/usr/bin}
 out=.build/arm64
 mkdir -p "$out"
 
-# The kernel files: every file of the operation folders except the catalogues (they register
-# strategies), the libyuv wrappers, the references (they validate with untyped throws) and
-# RowKernels.swift (it picks a build by CPU features and the environment; one build here, so its
-# stand-in calls the kernels directly); plus the frame files that compile unchanged in Embedded Swift.
+# The kernels: the PiPKernels target whole (every row, tile and plane kernel; Swift standard
+# library and the CPrefetch/CByteCopy headers only) and the PiPSeedModels target whole (the seed's
+# per-byte loop through modelled CoreVideo accessors, CFrameAccessors), compiled in one module with
+# the driver (Arm64/Driver), which brings its own frames and hands each plane over as a SampleGrid.
 kernel_files() {
-    for file in Sources/PiPVideo/{Conversion/*,Rotation,Scaling,RotateScale}/*.swift; do
-        case "$file" in */LibYUV*|*/RowKernels.swift) continue ;; esac
-        grep -qE 'Strategy<|FrameOperation|import CLibYUV|import Foundation|enum [A-Za-z0-9]*Reference' "$file" && continue
-        echo "$file"
-    done
-    for name in FrameSize RowAlignment PlaneList Plane+Access Plane+Rows; do echo "Sources/PiPVideo/Frames/$name.swift"; done
-    echo Arm64/StandIn/FrameStandIn.swift
-    echo Arm64/StandIn/RowKernelsStandIn.swift
+    find Sources/PiPKernels/ Sources/PiPSeedModels/ -name '*.swift' | LC_ALL=C sort
 }
 
 # swiftc for one target; $1 target, $2 output, $3 -c or -S, more flags after.

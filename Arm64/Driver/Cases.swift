@@ -133,7 +133,7 @@ extension Checker {
                         scaleEachPlane(scale, i420, outI420)
                         scaleEachPlane(scale, nv12, outNV12)
                         outputsI420.append(outI420); outputsNV12.append(outNV12)
-                        let (againstI420, againstNV12, tolerance): (PlaneList, PlaneList, Int)
+                        let (againstI420, againstNV12, tolerance): ([Plane], [Plane], Int)
                         switch id.text {
                         case "nearest": (againstI420, againstNV12, tolerance) = (nearestI420.planes, nearestNV12.planes, 0)
                         case "box", "box-simd": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 0)

@@ -23,7 +23,7 @@ final class Checker {
     var failures = 0
 
     /// Fills every byte of the planes, padding included, with random bytes.
-    func fill(_ planes: PlaneList) {
+    func fill(_ planes: [Plane]) {
         for plane in planes {
             let bytes = plane.baseAddress.assumingMemoryBound(to: UInt8.self)
             for index in 0..<(plane.bytesPerRow * plane.height) { bytes[index] = UInt8(truncatingIfNeeded: random.next() >> 32) }
@@ -31,12 +31,12 @@ final class Checker {
     }
 
     /// Fills every byte of the planes with the canary.
-    func poison(_ planes: PlaneList) {
+    func poison(_ planes: [Plane]) {
         for plane in planes { memset(plane.baseAddress, Int32(canary), plane.bytesPerRow * plane.height) }
     }
 
     /// FNV-1a over the samples (not the padding) of the planes.
-    func digest(_ planes: PlaneList) -> UInt64 {
+    func digest(_ planes: [Plane]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for plane in planes {
             for y in 0..<plane.height {
@@ -49,7 +49,7 @@ final class Checker {
 
     /// Checks `actual` against `expected`: every sample within `tolerance`, every padding byte the canary.
     /// Prints `name digest` and, on a mismatch, `FAIL name: ...`.
-    func check(_ name: String, _ actual: PlaneList, _ expected: PlaneList, tolerance: Int = 0) {
+    func check(_ name: String, _ actual: [Plane], _ expected: [Plane], tolerance: Int = 0) {
         cases += 1
         var problem: String? = nil
         for (index, (mine, theirs)) in zip(actual, expected).enumerated() where problem == nil {

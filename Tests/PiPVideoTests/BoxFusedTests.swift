@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// `box-fused` must write exactly `box-simd`'s bytes (it runs the same row kernels without the
@@ -41,7 +42,7 @@ import Testing
 
     @Test("box-fused is listed and found by its id")
     func registered() {
-        #expect(ScaleI420ToNV12.strategies.contains { $0.id == ScaleI420ToNV12.boxFused.id })
-        #expect(ScaleI420ToNV12.strategy(named: "box-fused")?.summary == ScaleI420ToNV12.boxFused.summary)
+        #expect(ScaleI420ToNV12.everyStrategy.contains { $0.id == ScaleI420ToNV12.boxFused.id })
+        #expect(ScaleI420ToNV12.anyStrategy(named: "box-fused")?.summary == ScaleI420ToNV12.boxFused.summary)
     }
 }

@@ -1,4 +1,6 @@
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// `boxRowPairByThree` (two one-channel sources at once, units of two lanes) must write exactly

@@ -1,4 +1,6 @@
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// `box-simd`'s fractional path: the float division of four lanes and the window table. (The

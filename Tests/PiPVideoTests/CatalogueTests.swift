@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Every operation's catalogue is consistent: ids unique and found exactly, families that say what
@@ -21,7 +22,7 @@ struct CatalogueUnderTest: Sendable, CustomStringConvertible {
     let description: String
     let expectConsistent: @Sendable () -> Void
 
-    init<Operation: FrameOperation>(_: Operation.Type) {
+    init<Operation: LibYUVOperation>(_: Operation.Type) {
         description = Operation.name
         expectConsistent = { expectConsistentCatalogue(of: Operation.self) }
     }
@@ -33,21 +34,21 @@ struct CatalogueUnderTest: Sendable, CustomStringConvertible {
     ]
 }
 
-private func expectConsistentCatalogue<Operation: FrameOperation>(of _: Operation.Type) {
-    let strategies = Operation.strategies
+private func expectConsistentCatalogue<Operation: LibYUVOperation>(of _: Operation.Type) {
+    let strategies = Operation.everyStrategy
     let ids = strategies.map(\.id)
     #expect(!strategies.isEmpty)
     #expect(Set(ids).count == ids.count, "an id listed twice: \(ids)")
-    #expect(Operation.strategy(named: "no-such-strategy") == nil)
+    #expect(Operation.anyStrategy(named: "no-such-strategy") == nil)
     for strategy in strategies {
         let id = strategy.id
         #expect(!strategy.summary.isEmpty, "\(id) has no summary")
         // Found by its exact id, and only by it: a prefix or an extension of an id finds nothing
         // or the strategy of exactly that id ("libyuv" is not "libyuv-split").
-        #expect(Operation.strategy(named: id)?.summary == strategy.summary, "\(id) not found by its id")
+        #expect(Operation.anyStrategy(named: id)?.summary == strategy.summary, "\(id) not found by its id")
         let firstWord = String(id.prefix { $0 != "-" })
         for candidate in [firstWord, String(id.dropLast()), id + "x", id.uppercased()] where candidate != id {
-            #expect(Operation.strategy(named: candidate).map { $0.id == candidate } ?? true, "\(candidate) found \(id)")
+            #expect(Operation.anyStrategy(named: candidate).map { $0.id == candidate } ?? true, "\(candidate) found \(id)")
         }
         // Families say what the code is (ids are compared here only, never in product code).
         #expect((strategy.family == .libyuv) == id.hasPrefix("libyuv"), "\(id) is \(strategy.family)")
@@ -55,7 +56,7 @@ private func expectConsistentCatalogue<Operation: FrameOperation>(of _: Operatio
         if id == "simd" || id.hasSuffix("-simd") { #expect(strategy.family == .simd, "\(id) is \(strategy.family)") }
         if case let .sameBytes(twin) = strategy.contract {
             #expect(twin.id != id, "\(id) is its own twin")
-            let listed = Operation.strategy(named: twin.id)
+            let listed = Operation.anyStrategy(named: twin.id)
             #expect(listed?.summary == twin.summary && listed?.family == twin.family
                         && listed.map { "\($0.contract)" } == "\(twin.contract)",
                     "\(id)'s twin \(twin.id) is not the catalogue's \(twin.id)")

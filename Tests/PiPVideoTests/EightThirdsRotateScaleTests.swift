@@ -1,8 +1,7 @@
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
-#if arch(x86_64)
-import PiPVideoX86V3
-#endif
 
 /// The camera's ratio, 8/3 on both axes at a quarter turn, takes its own kernel in `fused`
 /// (`boxScaleRotatingEightThirds`): at every size it takes, with padded rows and extreme samples,
@@ -75,15 +74,12 @@ import PiPVideoX86V3
     /// Each build of the kernel this machine can run, by name.
     static var builds: [(String, Kernel)] {
         var builds: [(String, Kernel)] = [("baseline", {
-            PiPVideo.boxScaleRotatingEightThirds($0, width: $1, height: $2, bytesPerRow: $3, channels: $4,
-                                                 into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
+            PiPKernels.boxScaleRotatingEightThirds($0, width: $1, height: $2, bytesPerRow: $3, channels: $4,
+                                                   into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
         })]
         #if arch(x86_64)
         if RowKernels.cpuSupportsX86V3 {
-            builds.append(("x86-64-v3", {
-                PiPVideoX86V3.boxScaleRotatingEightThirds($0, width: $1, height: $2, bytesPerRow: $3, channels: $4,
-                                                          into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
-            }))
+            builds.append(("x86-64-v3", RowKernels.x86V3.boxScaleRotatingEightThirds))
         }
         #endif
         return builds
@@ -94,7 +90,7 @@ import PiPVideoX86V3
         #if arch(x86_64)
         #expect(Self.builds.count == (RowKernels.cpuSupportsX86V3 ? 2 : 1))
         #endif
-        let scratch = UnsafeMutableRawPointer.allocate(byteCount: PiPVideo.eightThirdsScratchByteCount, alignment: 16)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: PiPKernels.eightThirdsScratchByteCount, alignment: 16)
         defer { scratch.deallocate() }
         for (index, (sourceSize, size)) in Self.sizes.enumerated() {
             let layout = Self.layouts[index % Self.layouts.count]

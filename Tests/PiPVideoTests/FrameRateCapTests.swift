@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// fps-cap: at most F rendered frames in any 1-second window, evenly paced, tolerant of jitter.

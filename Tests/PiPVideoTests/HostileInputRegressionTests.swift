@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Regressions of the process-killing inputs found by the random sweep and the fuzzers (issue 12):
@@ -101,11 +102,11 @@ import Testing
 /// The source's, then the destination's, Y plane given a 1 MiB stride over 2049 rows (a span of
 /// 2 GiB + 16 bytes, in fresh pages that are never touched): every libyuv strategy of `Operation`
 /// throws `beyondLibYUVOffsetLimit` naming that plane and leaves the destination as it was.
-private func expectWideSpanRefused<Operation: FrameOperation>(_: Operation.Type, _ parameters: Operation.Parameters) throws
+private func expectWideSpanRefused<Operation: LibYUVOperation>(_: Operation.Type, _ parameters: Operation.Parameters) throws
 where Operation.Source: AssembledFromPlanes, Operation.Destination: AssembledFromPlanes {
     let size = FrameSize(width: 16, height: 2049)
     let destinationSize = Operation.destinationSize(for: size, parameters) ?? FrameSize(width: 8, height: 8)
-    let strategies = Operation.strategies.filter { $0.family == .libyuv }
+    let strategies = Operation.everyStrategy.filter { $0.family == .libyuv }
     #expect(!strategies.isEmpty, "\(Operation.name) has no libyuv strategy")
     for strategy in strategies {
         let source = try Operation.Source.pseudoRandom(size)
@@ -158,18 +159,18 @@ extension AssembledFromPlanes {
             // Just below the limit, libyuv scales.
             let below = FrameSize(width: min(size.width, 32767), height: min(size.height, 32767))
             let source = try I420Frame.pseudoRandom(below)
-            for strategy in ScaleI420.strategies where strategy.family == .libyuv {
+            for strategy in ScaleI420.everyStrategy where strategy.family == .libyuv {
                 try strategy.run(source, into: I420Frame.filled(with: 0, one))
             }
         }
     }
 }
 
-private func expectRatioRefused<Operation: FrameOperation>(
+private func expectRatioRefused<Operation: LibYUVOperation>(
     _: Operation.Type, _ size: FrameSize, _ destinationSize: FrameSize, _ parameters: Operation.Parameters
 ) throws {
     let source = try Operation.Source.pseudoRandom(size)
-    for strategy in Operation.strategies where strategy.family == .libyuv {
+    for strategy in Operation.everyStrategy where strategy.family == .libyuv {
         let destination = try Operation.Destination.filled(with: 0x5A, destinationSize)
         let before = destination.storage.snapshot()
         #expect(throws: FrameError.beyondLibYUVScaleLimit(source: size, destination: destinationSize, limit: 32768),

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Every I420 -> BGRA strategy against the double-precision reference, through the differential

@@ -1,4 +1,6 @@
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The reference's equations checked by hand, and the integer arithmetic of the strategies checked

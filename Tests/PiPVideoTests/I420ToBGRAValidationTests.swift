@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The BGRA frame's own rules and its tolerance comparison. (Every strategy's validation:

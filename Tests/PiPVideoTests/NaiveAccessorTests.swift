@@ -1,4 +1,6 @@
 import Testing
+import PiPSeedModels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The `naive` strategy must pay the seed's per-call costs, not just produce the seed's output.
@@ -8,7 +10,7 @@ import Testing
     func accessorCallsPerByte(size: FrameSize) throws {
         let source = try I420Frame.pseudoRandom(size)
         let destination = try NV12Frame.allocate(size: size, rowAlignment: .tight)
-        let calls = naiveI420ToNV12(source, destination)
+        let calls = naiveI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y), cbcr: SampleGrid(destination.cbcr))
         let rows = size.height
         let pairs = size.chroma.pixelCount
         // Pixel buffer: base address of plane 0 and 1, bytes-per-row once per Y row and twice per CbCr pair.

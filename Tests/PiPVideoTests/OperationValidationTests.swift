@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The validation rules, the same for every operation: every strategy, and every reference that

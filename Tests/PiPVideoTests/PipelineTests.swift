@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Every pipeline on small streams: what it renders, at which size, and that the displayed luma

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 struct NoBuffer: Error {}

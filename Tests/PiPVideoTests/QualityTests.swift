@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 @Suite struct PSNRTests {

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// RotateScaleNV12: every strategy keeps its contract (`fused` and `composed` are the exact area
@@ -63,10 +64,10 @@ import Testing
 
     @Test("strategies are listed once, fused first, and found by id")
     func registry() {
-        let ids = RotateScaleNV12.strategies.map(\.id)
+        let ids = RotateScaleNV12.everyStrategy.map(\.id)
         #expect(ids == ["fused", "composed", "libyuv"])
         #expect(ids == [RotateScaleNV12.fused, RotateScaleNV12.composed, RotateScaleNV12.libyuv].map(\.id))
-        #expect(ids.allSatisfy { RotateScaleNV12.strategy(named: $0)?.id == $0 })
-        #expect(RotateScaleNV12.strategy(named: "nope") == nil)
+        #expect(ids.allSatisfy { RotateScaleNV12.anyStrategy(named: $0)?.id == $0 })
+        #expect(RotateScaleNV12.anyStrategy(named: "nope") == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Every rotation strategy of every operation against the plain reference, every angle, through

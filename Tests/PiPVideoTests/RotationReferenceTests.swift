@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The reference, checked by hand on tiny frames: Y 3x2 = [1 2 3; 4 5 6], chroma 2x1.

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
+import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
-#if arch(x86_64)
-import PiPVideoX86V3
-#endif
 
 /// The row kernels built twice (`RowKernels`): both builds against a plain sum of the same bytes,
 /// at every row length up to a few steps past the vector width, with padded strides. (The frame
@@ -16,18 +15,21 @@ import PiPVideoX86V3
     static func builds(ratio: Int) -> [(String, Steps)] {
         var builds: [(String, Steps)] = []
         if ratio == 2 {
-            builds.append(("baseline", { PiPVideo.boxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
+            builds.append(("baseline", { PiPKernels.boxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
         }
         #if !arch(arm64)
         if ratio == 4 {
-            builds.append(("baseline", { PiPVideo.boxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
+            builds.append(("baseline", { PiPKernels.boxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
         }
         #endif
         #if arch(x86_64)
         if RowKernels.cpuSupportsX86V3 {
-            builds.append(ratio == 2
-                ? ("x86-64-v3", { PiPVideoX86V3.boxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) })
-                : ("x86-64-v3", { PiPVideoX86V3.boxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, into: $4) }))
+            let table = RowKernels.x86V3
+            if ratio == 2 {
+                builds.append(("x86-64-v3", { table.boxRowStepsByTwo($0, $1, $2, $3, $4) }))
+            } else {
+                builds.append(("x86-64-v3", { table.boxRowStepsByFour($0, $1, $2, $3, $4) }))
+            }
         }
         #endif
         return builds
@@ -80,5 +82,17 @@ import PiPVideoX86V3
         #elseif arch(arm64)
         #expect(RowKernels.build == "arm64" && !RowKernels.cpuSupportsX86V3)
         #endif
+    }
+
+    @Test("the x86-64-v3 build compiles exactly the kernels folder: Sources/PiPKernelsX86V3 is a link to it")
+    func secondBuildIsTheSameFolder() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: sources.appendingPathComponent("PiPKernelsX86V3").path)
+        #expect(link == "PiPKernels", "Sources/PiPKernelsX86V3 must be a relative link to PiPKernels, not a copy or a file list")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.appendingPathComponent("PiPKernelsX86V3").path + "/")
+        #expect(files.filter { $0.hasSuffix(".swift") }.sorted()
+            == (try FileManager.default.subpathsOfDirectory(atPath: sources.appendingPathComponent("PiPKernels").path))
+                .filter { $0.hasSuffix(".swift") }.sorted())
     }
 }

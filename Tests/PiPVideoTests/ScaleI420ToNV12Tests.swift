@@ -1,14 +1,15 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Scaling and converting at once must equal scaling (the ScaleI420 strategy of the same filter)
 /// followed by interleaving U and V. (Contracts and padding: `ScalingDifferentialTests`.)
 @Suite struct ScaleI420ToNV12Tests {
-    @Test("every fused strategy equals its ScaleI420 counterpart plus the interleave", arguments: ScaleI420ToNV12.strategies.map(\.id))
+    @Test("every fused strategy equals its ScaleI420 counterpart plus the interleave", arguments: ScaleI420ToNV12.everyStrategy.map(\.id))
     func matchesScaleThenConvert(id: String) throws {
-        let fused = try #require(ScaleI420ToNV12.strategy(named: id))
+        let fused = try #require(ScaleI420ToNV12.anyStrategy(named: id))
         // box-fused is box-simd without the scratch planes.
-        let planar = try #require(ScaleI420.strategy(named: id == ScaleI420ToNV12.boxFused.id ? ScaleI420.planeWise.boxSIMD.id : id))
+        let planar = try #require(ScaleI420.anyStrategy(named: id == ScaleI420ToNV12.boxFused.id ? ScaleI420.planeWise.boxSIMD.id : id))
         for (index, (sourceSize, destinationSize)) in (scalingSizePairs + wideRowPairs).enumerated() {
             let source = try I420Frame.pseudoRandom(sourceSize, index % 2 == 0 ? .tight : .padded(by: 5), seed: UInt64(index))
             let destination = try NV12Frame.allocate(size: destinationSize, rowAlignment: .padded(by: 3), name: "destination")

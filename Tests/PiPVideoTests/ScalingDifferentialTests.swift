@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Every downscaling strategy through the differential harness, on every size class, with padded
@@ -57,7 +58,7 @@ import Testing
     @Test("bilinear and bilinear-simd equal the two-stage 8-bit definition, bit for bit",
           arguments: [ScaleI420.planeWise.bilinear.id, ScaleI420.planeWise.bilinearSIMD.id])
     func bilinear(id: String) throws {
-        try forEachCase(try #require(ScaleI420.strategy(named: id))) { source, destination, label in
+        try forEachCase(try #require(ScaleI420.anyStrategy(named: id))) { source, destination, label in
             for (from, to) in zip(source.planes, destination.planes) {
                 #expect(to.samples() == bilinearByDefinition(from, to: to.size), "\(label) \(to.name)")
             }
@@ -82,8 +83,8 @@ import Testing
     @Test("every Swift strategy scales NV12 exactly as it scales the same picture in I420",
           arguments: ScaleNV12.planeWise.all.map(\.id))
     func matchesPlanar(id: String) throws {
-        let planar = try #require(ScaleI420.strategy(named: id))
-        let interleaved = try #require(ScaleNV12.strategy(named: id))
+        let planar = try #require(ScaleI420.anyStrategy(named: id))
+        let interleaved = try #require(ScaleNV12.anyStrategy(named: id))
         for (index, (sourceSize, destinationSize)) in (scalingSizePairs + wideRowPairs).enumerated() {
             let source = try NV12Frame.pseudoRandom(sourceSize, index % 2 == 0 ? .tight : .padded(by: 6), seed: UInt64(index))
             // The same picture as planar I420.

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 @Suite struct SkipSimulationTests {

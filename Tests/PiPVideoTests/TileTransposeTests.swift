@@ -1,4 +1,6 @@
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The two spellings of the tile transposes (stages of growing lane width, used on x86-64; rounds

@@ -1,4 +1,6 @@
 import Testing
+@testable import PiPKernels
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The full-range path of the simd I420 -> BGRA kernel (`WholeLumaChromaTerms`, chroma terms
@@ -31,7 +33,7 @@ import Testing
         for phase in 0..<3 {
             let source = try makeEveryChromaPairSource(lumaPhase: phase)
             let destination = try BGRAFrame.allocate(size: source.size)
-            simdI420ToBGRA(source, destination, .full)
+            simdI420ToBGRA(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.pixels), .full)
             var mismatches = 0
             for y in 0..<source.size.height {
                 let luma = source.y.row(y), u = source.u.row(y / 2), v = source.v.row(y / 2), out = destination.pixels.row(y)

@@ -1,4 +1,5 @@
 import Foundation
+import PiPLibYUV
 import PiPVideo
 import Testing
 @testable import Suite
@@ -6,12 +7,15 @@ import Testing
 /// The catalogue is the one place that registers operations and strategies: these tests read the
 /// library's sources to prove nothing declared there is left out of it.
 @Suite struct CatalogCompletenessTests {
-    /// The text of every Swift file of Sources/PiPVideo.
+    /// The text of every Swift file of Sources/PiPVideo and Sources/PiPLibYUV (where the strategies
+    /// and operations are declared).
     static func librarySources() throws -> [(path: String, text: String)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/PiPVideo")
-        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-        return try files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map {
-            ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8))
+        try ["PiPVideo", "PiPLibYUV"].flatMap { target in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(target)")
+            let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            return try files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map {
+                ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8))
+            }
         }
     }
 

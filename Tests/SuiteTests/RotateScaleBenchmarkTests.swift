@@ -1,4 +1,5 @@
 import Harness
+import PiPLibYUV
 import PiPVideo
 import Testing
 @testable import Suite
@@ -8,9 +9,9 @@ import Testing
     func names() {
         let standard = Set(benchmarkNames(RotateScaleBenchmarks.make(SuiteConfiguration(lastLevelCacheBytes: 1 << 20))))
         let full = Set(benchmarkNames(RotateScaleBenchmarks.make(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20))))
-        #expect(standard.count == 2 * 2 * RotateScaleNV12.strategies.count)
+        #expect(standard.count == 2 * 2 * RotateScaleNV12.everyStrategy.count)
         #expect(full.count == 3 * standard.count)
-        for strategy in RotateScaleNV12.strategies.map(\.id) {
+        for strategy in RotateScaleNV12.everyStrategy.map(\.id) {
             for cache in ["hot", "cold"] {
                 #expect(standard.contains("RotateScaleNV12/\(strategy)/1280x720/270x480/90/\(cache)"))
                 #expect(standard.contains("RotateScaleNV12/\(strategy)/1920x1080/360x640/90/\(cache)"))

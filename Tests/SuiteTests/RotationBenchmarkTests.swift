@@ -1,4 +1,5 @@
 import Harness
+import PiPLibYUV
 @testable import PiPVideo
 import Testing
 @testable import Suite
@@ -12,7 +13,7 @@ import Testing
             + RotationBenchmarks.i420ToNV12Rotate(configuration)
     }
 
-    static let strategiesPerCase = RotateNV12.strategies.count + RotateI420.strategies.count + I420ToNV12Rotate.strategies.count
+    static let strategiesPerCase = RotateNV12.everyStrategy.count + RotateI420.everyStrategy.count + I420ToNV12Rotate.everyStrategy.count
 
     @Test("every rotation benchmark of the full scope prepares, verifies and runs at a small odd size")
     func everyRotationBenchmarkPrepares() throws {
@@ -34,8 +35,8 @@ import Testing
     @Test("the standard scope: 90 degrees; RotateNV12 at three sizes hot and cold; the I420 operations at 1080p hot")
     func standardScope() {
         let names = benchmarkNames(Self.rotations(SuiteConfiguration(lastLevelCacheBytes: 1 << 20)))
-        #expect(names.count == 3 * 2 * RotateNV12.strategies.count + RotateI420.strategies.count
-            + I420ToNV12Rotate.strategies.count)
+        #expect(names.count == 3 * 2 * RotateNV12.everyStrategy.count + RotateI420.everyStrategy.count
+            + I420ToNV12Rotate.everyStrategy.count)
         #expect(Set(names).count == names.count)
         #expect(names.contains("RotateNV12/simd/1920x1080/90/hot"))
         #expect(names.contains("RotateNV12/libyuv-split/1279x719/90/cold"))
@@ -45,7 +46,7 @@ import Testing
         // Hand-picked sizes outside the standard lists are honoured.
         let picked = Self.rotations(SuiteConfiguration(sizes: [FrameSize(width: 640, height: 360)], lastLevelCacheBytes: 1 << 20))
         #expect(picked.allSatisfy { $0.descriptor.parameters == ["640x360", "90"] })
-        #expect(picked.count == 2 * RotateNV12.strategies.count + RotateI420.strategies.count + I420ToNV12Rotate.strategies.count)
+        #expect(picked.count == 2 * RotateNV12.everyStrategy.count + RotateI420.everyStrategy.count + I420ToNV12Rotate.everyStrategy.count)
     }
 
     @Test("the full scope registers every angle, size and cache state; groups are per size and angle")

@@ -1,4 +1,5 @@
 import Harness
+import PiPLibYUV
 import PiPVideo
 import Testing
 @testable import Suite
@@ -19,7 +20,7 @@ import Testing
         // comparison (point sampling, the suite's box, upstream's libyuv box) on every other case.
         for (source, destination) in ScalingCase.pictureInPictureSizes {
             let everyStrategy = destination.width == 640 && destination.height == 360
-            for strategy in ScaleI420.strategies where everyStrategy || ["nearest", "box-simd", "libyuv-box"].contains(strategy.id) {
+            for strategy in ScaleI420.everyStrategy where everyStrategy || ["nearest", "box-simd", "libyuv-box"].contains(strategy.id) {
                 #expect(names.contains("ScaleI420/\(strategy.id)/\(source)/\(destination)/hot"))
             }
         }
@@ -37,15 +38,15 @@ import Testing
     func fullNames() {
         let names = Set(benchmarkNames(Self.scaling(SuiteConfiguration(scope: .full, lastLevelCacheBytes: 1 << 20))))
         for (source, destination) in ScalingCase.pictureInPictureSizes {
-            for strategy in ScaleNV12.strategies.map(\.id) {
+            for strategy in ScaleNV12.everyStrategy.map(\.id) {
                 for suffix in ["hot", "cold", "zoneplate/hot"] {
                     #expect(names.contains("ScaleNV12/\(strategy)/\(source)/\(destination)/\(suffix)"))
                 }
             }
-            for strategy in ScaleI420.strategies.map(\.id) {
+            for strategy in ScaleI420.everyStrategy.map(\.id) {
                 #expect(names.contains("ScaleI420/\(strategy)/\(source)/\(destination)/zoneplate/hot"))
             }
-            for strategy in ScaleI420ToNV12.strategies.map(\.id) {
+            for strategy in ScaleI420ToNV12.everyStrategy.map(\.id) {
                 #expect(names.contains("ScaleI420ToNV12/\(strategy)/\(source)/\(destination)/cold"))
             }
         }
@@ -69,7 +70,7 @@ import Testing
         let benchmarks = ScalingCatalogTests.scaling(configuration)
         // Two sizes x three derived cases x (photo hot, photo cold, zone plate hot) x every strategy.
         #expect(benchmarks.count
-            == 6 * 3 * (ScaleI420.strategies.count + ScaleNV12.strategies.count + ScaleI420ToNV12.strategies.count))
+            == 6 * 3 * (ScaleI420.everyStrategy.count + ScaleNV12.everyStrategy.count + ScaleI420ToNV12.everyStrategy.count))
         for benchmark in benchmarks {
             let work = try benchmark.benchmark.prepare()
             let psnrY = try #require(work.counters["psnr_y"], "\(benchmark.benchmark.name)")
@@ -104,7 +105,7 @@ import Testing
         func quality(_ id: String, _ content: ScalingContent) throws -> ScaleQuality {
             let source = try content.makeFrame(size: FrameSize(width: 480, height: 270), index: 0, rowAlignment: .tight)
             let destination = try I420Frame.allocate(size: FrameSize(width: 160, height: 90))
-            try #require(ScaleI420.strategy(named: id)).run(source, into: destination)
+            try #require(ScaleI420.anyStrategy(named: id)).run(source, into: destination)
             return try ScaleQuality(destination, reference: AreaAverageReference.scale(source, to: destination.size))
         }
         for content in ScalingContent.allCases {

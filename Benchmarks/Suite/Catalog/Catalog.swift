@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import PiPLibYUV
 
 /// Every benchmark of the suite, registered here in the order they run and the summary lists them:
 /// one entry per operation (and per other family of benchmarks: the memcpy rooflines, buffer
@@ -50,12 +51,12 @@ public struct CatalogEntry: Sendable {
     public let benchmarks: @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
 
     /// An operation: its strategies come from its catalogue, its benchmarks from `make`.
-    static func operation<Operation: FrameOperation>(
+    static func operation<Operation: LibYUVOperation>(
         _: Operation.Type, _ make: @escaping @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
     ) -> CatalogEntry {
         CatalogEntry(
             name: Operation.name,
-            strategies: Operation.strategies.map {
+            strategies: Operation.everyStrategy.map {
                 ListedStrategy(id: $0.id, summary: $0.summary, family: $0.family, contract: $0.contract.description)
             },
             benchmarks: make)

@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import PiPLibYUV
 
 /// The suite's benchmarks of one operation: for each case, each strategy verified against its
 /// contract on the case's source frames and then timed, one frame per iteration.
@@ -9,9 +10,9 @@ import PiPVideo
 /// destination size is their own are held against the memcpy of the same bytes when the source
 /// and destination have the same bytes; downscaling operations report `psnr_y` and `psnr_uv`
 /// against the reference (measured once while preparing).
-enum OperationBenchmarks<Operation: FrameOperation> where Operation.Source: SourceFrame {
+enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: SourceFrame {
     /// Every strategy in `strategies` on every case, case by case.
-    static func make(_ cases: [OperationCase<Operation>], strategies: [Strategy<Operation>] = Operation.strategies,
+    static func make(_ cases: [OperationCase<Operation>], strategies: [Strategy<Operation>] = Operation.everyStrategy,
                      _ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         cases.flatMap { operationCase in strategies.map { benchmark($0, operationCase, configuration) } }
     }

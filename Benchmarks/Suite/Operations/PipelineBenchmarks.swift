@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import PiPLibYUV
 
 /// Whole PiP pipelines per source frame: `Pipeline/<pipeline>/<stream>`. Each iteration hands the
 /// pipeline the next frame of the stream (a ring of photo frames larger than the cache, as freshly

@@ -1,4 +1,5 @@
 import PiPVideo
+import PiPLibYUV
 
 /// The cases of downscaling (ScaleI420, ScaleNV12, and ScaleI420ToNV12: scale and convert at once)
 /// on the sizes PiP meets (`ScalingCase`), each timed and, once while preparing, measured for
@@ -26,7 +27,7 @@ enum ScalingBenchmarks {
         guard configuration.scope == .standard else { return everyCase(ScaleI420.self, configuration) }
         guard let plan = StandardPlan(configuration) else { return [] }
         let swift = ScaleI420.planeWise
-        return benchmarks(plan.everyStrategyCases, [.hot], ScaleI420.strategies, configuration)
+        return benchmarks(plan.everyStrategyCases, [.hot], ScaleI420.everyStrategy, configuration)
             + benchmarks(plan.otherCases, [.hot], [swift.nearest, swift.boxSIMD, ScaleI420.libyuvBox], configuration)
             + benchmarks([plan.headline], [.cold], [swift.boxSIMD, ScaleI420.libyuvBox], configuration)
     }
@@ -70,17 +71,17 @@ enum ScalingBenchmarks {
     }
 
     /// Full scope: every strategy on every photo case in every cache state, then on every zone-plate case hot.
-    private static func everyCase<Operation: FrameOperation>(_: Operation.Type, _ configuration: SuiteConfiguration) -> [SuiteBenchmark]
+    private static func everyCase<Operation: LibYUVOperation>(_: Operation.Type, _ configuration: SuiteConfiguration) -> [SuiteBenchmark]
     where Operation.Parameters == Void, Operation.Source: SourceFrame {
         let sizes = sizes(configuration)
         let photos = sizes.map { ScalingCase(source: $0.source, destination: $0.destination) }
         let zonePlates = sizes.map { ScalingCase(source: $0.source, destination: $0.destination, content: .zonePlate) }
-        return benchmarks(photos, CacheState.allCases, Operation.strategies, configuration)
-            + benchmarks(zonePlates, [.hot], Operation.strategies, configuration)
+        return benchmarks(photos, CacheState.allCases, Operation.everyStrategy, configuration)
+            + benchmarks(zonePlates, [.hot], Operation.everyStrategy, configuration)
     }
 
     /// `strategies` on each of `scalingCases` in each of `caches` that the configuration measures.
-    private static func benchmarks<Operation: FrameOperation>(
+    private static func benchmarks<Operation: LibYUVOperation>(
         _ scalingCases: [ScalingCase], _ caches: [CacheState], _ strategies: [Strategy<Operation>],
         _ configuration: SuiteConfiguration
     ) -> [SuiteBenchmark] where Operation.Parameters == Void, Operation.Source: SourceFrame {

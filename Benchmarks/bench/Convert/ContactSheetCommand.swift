@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FramePreview
 import PiPVideo
+import PiPLibYUV
 
 /// `bench contact-sheet`: every strategy's output of one frame side by side in one PNG, with a
 /// caption file (id, time, PSNR) next to it.
@@ -55,10 +56,10 @@ struct ContactSheetCommand: ParsableCommand {
         let size = try StrategyOnFrame.destinationSize(Operation.self, source: source.size, to: destination.to, parameters)
         var tiles: [BGRAFrame] = []
         var lines = ["# \(Operation.name) \(source.size) -> \(size): \(reader.path)", "",
-                     "Tiles left to right, then top to bottom, \(min(columns, Operation.strategies.count)) per row. "
+                     "Tiles left to right, then top to bottom, \(min(columns, Operation.everyStrategy.count)) per row. "
                          + "Time: one call (a tool's figure; `bench run` benchmarks). PSNR against the operation's reference.", "",
                      "| # | strategy | time | PSNR Y | PSNR UV |", "|---|---|---|---|---|"]
-        for (index, strategy) in Operation.strategies.enumerated() {
+        for (index, strategy) in Operation.everyStrategy.enumerated() {
             let destination = try Operation.Destination(allocating: size, rowAlignment: .pixelBuffer, name: strategy.id)
             let run = try StrategyOnFrame(strategy, source, into: destination, parameters)
             tiles.append(try Preview.bgra(of: destination))

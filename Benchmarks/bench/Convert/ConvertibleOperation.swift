@@ -1,9 +1,10 @@
+import PiPLibYUV
 import ArgumentParser
 import PiPVideo
 
 /// An operation `bench convert` and `bench contact-sheet` can run on a frame file: it reads and
 /// writes 4:2:0 frames, and its parameters come from `--rotate`.
-protocol ConvertibleOperation: FrameOperation where Source: YUV420Frame, Destination: YUV420Frame {
+protocol ConvertibleOperation: LibYUVOperation where Source: YUV420Frame, Destination: YUV420Frame {
     /// The call's parameters for `--rotate` (nil when not given).
     /// - Throws: `ValidationError` when the operation needs an angle and has none, or takes none.
     static func parameters(rotation: Rotation?) throws -> Parameters

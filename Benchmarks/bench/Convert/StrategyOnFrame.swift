@@ -1,6 +1,7 @@
 import ArgumentParser
 import Harness
 import PiPVideo
+import PiPLibYUV
 
 /// One strategy run on one source frame: verified against the operation's reference first (as
 /// the benchmarks do), then run once more on the monotonic clock, and its picture quality measured.
@@ -32,9 +33,9 @@ struct StrategyOnFrame {
 
     /// The strategy of `Operation` with `id`.
     /// - Throws: `ValidationError` listing the ids for any other.
-    static func strategy<Operation: FrameOperation>(_ id: String, of _: Operation.Type) throws -> Strategy<Operation> {
-        guard let strategy = Operation.strategy(named: id) else {
-            throw ValidationError("\(Operation.name) has no strategy '\(id)'; use one of \(Operation.strategies.map(\.id).joined(separator: ", "))")
+    static func strategy<Operation: LibYUVOperation>(_ id: String, of _: Operation.Type) throws -> Strategy<Operation> {
+        guard let strategy = Operation.anyStrategy(named: id) else {
+            throw ValidationError("\(Operation.name) has no strategy '\(id)'; use one of \(Operation.everyStrategy.map(\.id).joined(separator: ", "))")
         }
         return strategy
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harness
+import PiPLibYUV
 import PiPVideo
 import Suite
 

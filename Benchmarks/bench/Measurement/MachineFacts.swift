@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import PiPLibYUV
 import PiPVideo
 
 /// Facts about this machine, toolchain and checkout for result metadata. Every fact that cannot

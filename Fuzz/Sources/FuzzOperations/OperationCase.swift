@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import PiPLibYUV
 import PiPVideo
 
 /// One hostile call: a strategy of `Operation` (libyuv ones included) with parameters, a source and
@@ -10,7 +11,7 @@ import PiPVideo
 /// success with no byte outside the destination's samples changed and, where the source and the
 /// destination live apart, the output keeping the strategy's contract against the operation's
 /// reference (`Strategy.verify`). Anything else (another error, a trap, an ASan report) is a finding.
-struct OperationCase<Operation: FrameOperation> where Operation.Source: AssembledFrame, Operation.Destination: AssembledFrame {
+struct OperationCase<Operation: LibYUVOperation> where Operation.Source: AssembledFrame, Operation.Destination: AssembledFrame {
     private let strategy: Strategy<Operation>
     private let parameters: Operation.Parameters
     private let source: Operation.Source
@@ -28,7 +29,7 @@ struct OperationCase<Operation: FrameOperation> where Operation.Source: Assemble
     /// The case the bytes describe, or nil when the library rejected it while it was being built
     /// (checked: with a `FrameError`).
     init?(_ input: inout FuzzInput, _ parameterChoices: [Operation.Parameters]) {
-        strategy = input.pick(Operation.strategies)
+        strategy = input.pick(Operation.everyStrategy)
         parameters = input.pick(parameterChoices)
         let sourceSize = FuzzSizes.size(&input)
         let destinationSize: FrameSize

@@ -16,4 +16,10 @@ static inline void pip_copy_bytes(void *destination, const void *source, unsigne
 #endif
 }
 
+/// memcpy (the C library's), for the kernels, which import no C library of their own: rows copied
+/// one at a time, and the seed models' per-row copies.
+static inline void pip_copy_row(void *destination, const void *source, unsigned long count) {
+    __builtin_memcpy(destination, source, count);
+}
+
 #endif

@@ -6,17 +6,20 @@
 ///   an NV12 buffer from a 2-buffer pool;
 /// - local NV12 camera: one fused pass that rotates 90°, box-scales and interleaves into an NV12
 ///   buffer from a 2-buffer pool.
-final class BestPipeline: PiPPipeline {
+public final class BestPipeline: PiPPipeline {
     private var skip: SkipDecider
     private let pool: BufferProvider<NV12Frame>
     private let display = DisplayLayer<NV12Frame>()
 
-    init() throws {
+    /// A pipeline for one stream, with its pools and skip state.
+    /// - Throws: configuration errors of its pools or skip policy (none for the built-in settings).
+    public init() throws {
         skip = try SkipDecider(policy: .sizeRatio(threshold: 15))
         pool = try BufferProvider(.pool, minimumBufferCount: 2)
     }
 
-    func process(_ input: PipelineInput) throws -> RenderedFrame? {
+    /// Handles one arriving frame (see the type's documentation).
+    public func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard skip.shouldRender(input.arrival) else { return nil }
         switch input.content {
         case let .i420(source):

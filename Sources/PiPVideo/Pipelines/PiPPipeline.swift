@@ -43,16 +43,4 @@ public enum PipelineKind: String, CaseIterable, Sendable {
     public func handles(_ stream: PipelineStream) -> Bool {
         self != .upstreamFallback || !stream.deliversNV12
     }
-
-    /// A new pipeline instance for one stream.
-    /// - Throws: configuration errors of its pools or skip policy (none for the built-in settings).
-    public func make() throws -> PiPPipeline {
-        switch self {
-        case .videosdk: return try VideoSDKPipeline()
-        case .upstreamLegacy: return try UpstreamLegacyPipeline()
-        case .upstreamFallback: return try UpstreamFallbackPipeline()
-        case .upstreamCurrent: return try UpstreamCurrentPipeline()
-        case .best: return try BestPipeline()
-        }
-    }
 }

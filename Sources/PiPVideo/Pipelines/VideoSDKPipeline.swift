@@ -6,19 +6,22 @@
 /// - a local NV12 camera frame is rotated 90° into a newly created CVPixelBuffer every frame. On
 ///   device a CIContext (created per frame) renders the rotation, partly on the GPU; the CPU cost
 ///   modelled here is the new buffer plus a plain cache-blocked CPU rotation (the `tiled` strategy).
-final class VideoSDKPipeline: PiPPipeline {
+public final class VideoSDKPipeline: PiPPipeline {
     private var skip: SkipDecider
     private let pooled: BufferProvider<NV12Frame>
     private let fresh: BufferProvider<NV12Frame>
     private let display = DisplayLayer<NV12Frame>()
 
-    init() throws {
+    /// A pipeline for one stream, with its pools and skip state.
+    /// - Throws: configuration errors of its pools or skip policy (none for the built-in settings).
+    public init() throws {
         skip = try SkipDecider(policy: .everyNth(2))
         pooled = try BufferProvider(.pool)
         fresh = try BufferProvider(.fresh)
     }
 
-    func process(_ input: PipelineInput) throws -> RenderedFrame? {
+    /// Handles one arriving frame (see the type's documentation).
+    public func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard skip.shouldRender(input.arrival) else { return nil }
         switch input.content {
         case let .i420(source):

@@ -1,3 +1,5 @@
+import PiPKernels
+
 /// NV12 -> NV12 rotated clockwise and box-downscaled, in one call: the local-camera path of a PiP
 /// window (rotate to the display orientation, downscale to the window). Y to the destination's
 /// size, each channel of CbCr to its chroma size; the destination may be no wider and no taller
@@ -23,16 +25,13 @@ public enum RotateScaleNV12: FrameOperation {
         id: "fused",
         summary: "one pass: box-simd rows of the unrotated downscale into a 16-row stack band, written out by 16x16-byte / 8x8-pair SIMD tile transposes (180: reversed rows); exactly 8/3 at a quarter turn (the camera): 16-bit vertical sums, then 8x8 transposes that do the horizontal pass and the turn at once",
         family: .fused, contract: .sameBytes(as: composed)) { source, destination, rotation in
-            fusedRotateScale(source, destination, rotation)
+            for (from, to) in zip(source.planes, destination.planes) {
+                boxScaleRotating(SampleGrid(from), into: SampleGrid(to), by: rotation, kernels: RowKernels.chosen)
+            }
         }
 
-    /// libyuv as an app would chain it: RotateNV12's `libyuv-split`, then NV12Scale kFilterBox.
-    public static let libyuv = Strategy<RotateScaleNV12>(
-        id: "libyuv",
-        summary: "libyuv RotatePlane + SplitRotateUV + MergeUVPlane into a full-size rotated frame (heap, per call), then NV12Scale kFilterBox (routed around its ScaleUVDown4Box assertion as libyuv-box is)",
-        family: .libyuv, contract: .unbounded, kernel: libyuvRotateScale)
-
-    public static let strategies = [fused, composed, libyuv]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [fused, composed]
 
     /// Nil: any size no larger than the rotated source.
     public static func destinationSize(for size: FrameSize, _: Rotation) -> FrameSize? { nil }

@@ -25,17 +25,8 @@ public enum I420ToNV12Rotate: FrameOperation {
         family: .simd, contract: .exact,
         kernel: rotatingIntoNV12({ simdRotate($0, into: $1, by: $2) }, { simdRotateInterleaving(u: $0, v: $1, into: $2, by: $3) }))
 
-    /// Y rotated straight into the destination; U and V rotated into scratch, then merged.
-    public static let libyuvMerge = Strategy<I420ToNV12Rotate>(
-        id: "libyuv-merge", summary: "libyuv RotatePlane (Y; U, V -> scratch) + MergeUVPlane; scratch malloc'd per call",
-        family: .libyuv, contract: .exact, kernel: libyuvI420ToNV12RotateMerge)
-
-    /// The chain through libyuv's public converters: rotate into a whole I420 frame, then convert it.
-    public static let libyuvViaI420 = Strategy<I420ToNV12Rotate>(
-        id: "libyuv-viai420", summary: "libyuv I420Rotate (-> scratch I420 frame) + I420ToNV12; scratch malloc'd per call",
-        family: .libyuv, contract: .exact, kernel: libyuvI420ToNV12RotateViaI420)
-
-    public static let strategies = [naive, tiled, simd, libyuvMerge, libyuvViaI420]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [naive, tiled, simd]
 
     /// The rotated size.
     public static func destinationSize(for size: FrameSize, _ rotation: Rotation) -> FrameSize? {

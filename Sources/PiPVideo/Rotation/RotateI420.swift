@@ -22,12 +22,8 @@ public enum RotateI420: FrameOperation {
         summary: "portable Swift SIMD: 16x16-byte tile transposes by unpacks on each plane; reversed 16-byte segments for 180",
         family: .simd, contract: .exact, kernel: rotatingEachPlane { simdRotate($0, into: $1, by: $2) })
 
-    /// libyuv's own I420 rotation.
-    public static let libyuv = Strategy<RotateI420>(
-        id: "libyuv", summary: "libyuv I420Rotate (RotatePlane on each plane, the CPU's widest transpose kernel)",
-        family: .libyuv, contract: .exact, kernel: libyuvRotateI420)
-
-    public static let strategies = [naive, tiled, simd, libyuv]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [naive, tiled, simd]
 
     /// The rotated size.
     public static func destinationSize(for size: FrameSize, _ rotation: Rotation) -> FrameSize? {

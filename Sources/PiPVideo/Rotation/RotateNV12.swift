@@ -22,24 +22,8 @@ public enum RotateNV12: FrameOperation {
         summary: "portable Swift SIMD: 16x16-byte Y and 8x8-pair CbCr tile transposes by unpacks, in destination order; reversed 16-byte segments for 180",
         family: .simd, contract: .exact, kernel: rotatingEachPlane { simdRotate($0, into: $1, by: $2) })
 
-    /// libyuv has no NV12 -> NV12 rotation; this is the chain with the least extra memory traffic.
-    public static let libyuvSplit = Strategy<RotateNV12>(
-        id: "libyuv-split",
-        summary: "libyuv RotatePlane (Y) + SplitRotateUV (CbCr -> scratch U, V) + MergeUVPlane; scratch malloc'd per call",
-        family: .libyuv, contract: .exact, kernel: libyuvRotateNV12Split)
-
-    /// CbCr pairs rotated as 16-bit samples: no scratch, but libyuv 1857 has only a C kernel for it.
-    public static let libyuvPlane16 = Strategy<RotateNV12>(
-        id: "libyuv-plane16",
-        summary: "libyuv RotatePlane (Y) + RotatePlane_16 (CbCr pairs as 16-bit samples, no scratch); odd CbCr strides fall back to the split chain",
-        family: .libyuv, contract: .exact, kernel: libyuvRotateNV12Plane16)
-
-    /// The chain through libyuv's public converters: rotate into a whole I420 frame, then convert it.
-    public static let libyuvViaI420 = Strategy<RotateNV12>(
-        id: "libyuv-viai420", summary: "libyuv NV12ToI420Rotate (-> scratch I420 frame) + I420ToNV12; scratch malloc'd per call",
-        family: .libyuv, contract: .exact, kernel: libyuvRotateNV12ViaI420)
-
-    public static let strategies = [naive, tiled, simd, libyuvSplit, libyuvPlane16, libyuvViaI420]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [naive, tiled, simd]
 
     /// The rotated size.
     public static func destinationSize(for size: FrameSize, _ rotation: Rotation) -> FrameSize? {

@@ -40,14 +40,14 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
         boxSIMD = Strategy(
             id: "box-simd",
             summary: "exact area average, Swift SIMD: integer ratios sum rows and columns in 16-bit lanes and divide by multiply-shift; other ratios vector rows + the box columns",
-            family: .simd, contract: .sameBytes(as: box), kernel: scalingEachPlane(boxScaleSIMD))
+            family: .simd, contract: .sameBytes(as: box), kernel: scalingEachPlane { boxScaleSIMD($0, $1, kernels: RowKernels.chosen) })
         halve = Strategy(
             id: "halve",
             summary: "2x2 averages (rounded to 8 bits per level) while >= 2:1 remains and whole ratios stay whole, then a box step to the exact size",
             family: .scalar, contract: .withinOneOfAreaAverageOnWholeRatios,
-            kernel: scalingEachPlane { halveScale($0, $1, step: halveStep, finish: boxScale) })
+            kernel: scalingEachPlane(halveScale))
         halveSIMD = Strategy(
             id: "halve-simd", summary: "halve in Swift SIMD (2x2 levels and the final box step use box-simd's kernels)",
-            family: .simd, contract: .sameBytes(as: halve), kernel: scalingEachPlane(halveScaleSIMD))
+            family: .simd, contract: .sameBytes(as: halve), kernel: scalingEachPlane { halveScaleSIMD($0, $1, kernels: RowKernels.chosen) })
     }
 }

@@ -12,26 +12,20 @@ public enum ScaleI420ToNV12: FrameOperation {
     /// The exact area average in Swift SIMD, fused with the conversion.
     public static let boxSIMD = Strategy<ScaleI420ToNV12>(
         id: "box-simd", summary: "box-simd, fused: Y straight into NV12, U and V scaled then interleaved",
-        family: .simd, contract: .withinHalfOfAreaAverage, kernel: scalingThenInterleaving(boxScaleSIMD))
+        family: .simd, contract: .withinHalfOfAreaAverage, kernel: scalingThenInterleaving { boxScaleSIMD($0, $1, kernels: RowKernels.chosen) })
     /// The exact area average in Swift SIMD and the interleave in one pass, with no scratch planes:
     /// the same bytes as `boxSIMD`.
     public static let boxFused = Strategy<ScaleI420ToNV12>(
         id: "box-fused",
         summary: "box-simd in one pass: Y rows straight into NV12; each CbCr row's U and V rows box-averaged together (ratio 3: in one kernel whose output is CbCr; else into a stack row pair, then interleaved); no scratch planes",
-        family: .fused, contract: .sameBytes(as: boxSIMD)) { source, destination, _ in boxScaleInterleaving(source, into: destination) }
-    /// libyuv point sampling: I420Scale of Y into NV12's Y, of U and V into scratch planes, then MergeUVPlane.
-    public static let libyuvNone = Strategy<ScaleI420ToNV12>(
-        id: "libyuv-none",
-        summary: "libyuv chain: I420Scale (none) into NV12's Y and scratch U, V (malloc'd per frame), then MergeUVPlane",
-        family: .libyuv, contract: .unbounded, kernel: libyuvScaleI420ToNV12(.none))
-    /// libyuv box: I420Scale of Y into NV12's Y, of U and V into scratch planes, then MergeUVPlane
-    /// (upstream scales with kFilterBox, then converts I420 to NV12).
-    public static let libyuvBox = Strategy<ScaleI420ToNV12>(
-        id: "libyuv-box",
-        summary: "libyuv chain: I420Scale (box) into NV12's Y and scratch U, V (malloc'd per frame), then MergeUVPlane",
-        family: .libyuv, contract: .unbounded, kernel: libyuvScaleI420ToNV12(.box))
+        family: .fused, contract: .sameBytes(as: boxSIMD)) { source, destination, _ in
+            boxScaleInterleaving(
+                y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
+                cbcr: SampleGrid(destination.cbcr), kernels: RowKernels.chosen)
+        }
 
-    public static let strategies = [nearest, boxSIMD, boxFused, libyuvNone, libyuvBox]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [nearest, boxSIMD, boxFused]
 
     /// Nil: any size no larger than the source.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { nil }

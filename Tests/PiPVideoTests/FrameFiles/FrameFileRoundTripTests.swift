@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 @Suite struct FrameFileRoundTripTests {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// A fresh empty directory for one test's files.

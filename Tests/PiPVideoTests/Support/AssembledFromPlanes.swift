@@ -1,3 +1,4 @@
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// Frames the tests can assemble from planes they place themselves (to make planes overlap).

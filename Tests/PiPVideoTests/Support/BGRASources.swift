@@ -1,3 +1,4 @@
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The top-left `size` corner of `plane`: same storage, offset and stride.

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// An operation whose call parameters are `Parameters`, erased so that sweeps take several
@@ -8,7 +9,7 @@ struct OperationUnderTest<Parameters: Sendable>: Sendable, CustomStringConvertib
     let description: String
     private let check: @Sendable (FrameSize, FrameSize?, RowLayout, Parameters, UInt64) throws -> Void
 
-    init<Operation: FrameOperation>(_: Operation.Type) where Operation.Parameters == Parameters {
+    init<Operation: LibYUVOperation>(_: Operation.Type) where Operation.Parameters == Parameters {
         description = Operation.name
         check = { sourceSize, size, layout, parameters, seed in
             let source = try Operation.Source.pseudoRandom(sourceSize, layout.source, seed: seed)

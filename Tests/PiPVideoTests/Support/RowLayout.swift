@@ -1,3 +1,4 @@
+import PiPLibYUV
 import PiPVideo
 
 /// How a test lays out the rows of its source and of its destination.

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// A smooth-ish source (a blurred random field), on which rounding differences are not hidden by noise.

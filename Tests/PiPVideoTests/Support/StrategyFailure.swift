@@ -1,3 +1,4 @@
+import PiPLibYUV
 import PiPVideo
 
 /// What went wrong with one strategy on one input: the `ContractViolation` its verification

@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// One way to run an operation (one of its strategies, or the plain reference that writes a
@@ -12,7 +13,7 @@ struct ValidationSubject: Sendable, CustomStringConvertible {
 
     /// A subject that runs an `Operation` with `run` and calls it with each of `parameters`;
     /// `largest` is the largest destination a downscaling operation accepts for a source size.
-    private init<Operation: FrameOperation>(
+    private init<Operation: LibYUVOperation>(
         _: Operation.Type, _ name: String, parameters: [Operation.Parameters],
         largest: @escaping @Sendable (FrameSize, Operation.Parameters) -> FrameSize = { size, _ in size },
         tooLarge: @escaping @Sendable (FrameSize, FrameSize, Operation.Parameters) -> FrameError = tooLargeForSource,
@@ -25,13 +26,13 @@ struct ValidationSubject: Sendable, CustomStringConvertible {
 
     /// Every strategy of `Operation`, and `reference` (the plain reference writing a destination)
     /// when given.
-    static func subjects<Operation: FrameOperation>(
+    static func subjects<Operation: LibYUVOperation>(
         of operation: Operation.Type, _ parameters: [Operation.Parameters],
         largest: @escaping @Sendable (FrameSize, Operation.Parameters) -> FrameSize = { size, _ in size },
         tooLarge: @escaping @Sendable (FrameSize, FrameSize, Operation.Parameters) -> FrameError = tooLargeForSource,
         reference: (@Sendable (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void)? = nil
     ) -> [ValidationSubject] where Operation.Source: AssembledFromPlanes, Operation.Destination: AssembledFromPlanes {
-        let strategies = Operation.strategies.map { strategy in
+        let strategies = Operation.everyStrategy.map { strategy in
             ValidationSubject(operation, strategy.id, parameters: parameters, largest: largest, tooLarge: tooLarge) {
                 try strategy.run($0, into: $1, $2)
             }
@@ -79,7 +80,7 @@ private func tooLargeForSource<Parameters>(_ source: FrameSize, _ destination: F
     .destinationLargerThanSource(source: source, destination: destination)
 }
 
-private func expectSizeRule<Operation: FrameOperation>(
+private func expectSizeRule<Operation: LibYUVOperation>(
     _: Operation.Type, parameters: [Operation.Parameters], largest: (FrameSize, Operation.Parameters) -> FrameSize,
     tooLarge: (FrameSize, FrameSize, Operation.Parameters) -> FrameError,
     run: (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void
@@ -115,7 +116,7 @@ private func expectSizeRule<Operation: FrameOperation>(
     }
 }
 
-private func expectOverlapRule<Operation: FrameOperation>(
+private func expectOverlapRule<Operation: LibYUVOperation>(
     _: Operation.Type, _ parameters: Operation.Parameters,
     run: (Operation.Source, Operation.Destination, Operation.Parameters) throws -> Void
 ) throws where Operation.Source: AssembledFromPlanes, Operation.Destination: AssembledFromPlanes {

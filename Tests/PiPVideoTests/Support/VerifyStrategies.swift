@@ -1,4 +1,5 @@
 import Testing
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 /// The differential harness: verifies each of `strategies` (by default every strategy of
@@ -12,10 +13,10 @@ import Testing
 /// operation's destination size for the source) with rows laid out as `alignment`.
 /// - Returns: each strategy's failure, in catalogue order; empty when every strategy kept its contract.
 /// - Throws: when the reference cannot be computed or the destination allocated (a test mistake).
-func verifyStrategies<Operation: FrameOperation>(
+func verifyStrategies<Operation: LibYUVOperation>(
     of _: Operation.Type, on source: Operation.Source, size: FrameSize? = nil, destination alignment: RowAlignment,
     _ parameters: Operation.Parameters, reference: [ReferencePlane]? = nil,
-    strategies: [Strategy<Operation>] = Operation.strategies
+    strategies: [Strategy<Operation>] = Operation.everyStrategy
 ) throws -> [StrategyFailure] {
     let size = try #require(size ?? Operation.destinationSize(for: source.size, parameters),
                             "\(Operation.name) writes any size no larger than its source: pass one")
@@ -34,7 +35,7 @@ func verifyStrategies<Operation: FrameOperation>(
 
 /// `verifyStrategies` for every strategy of `Operation`, recording one issue per failure, which
 /// names the operation, the sizes, the layouts and the parameters.
-func expectContractsKept<Operation: FrameOperation>(
+func expectContractsKept<Operation: LibYUVOperation>(
     _ operation: Operation.Type, on source: Operation.Source, size: FrameSize? = nil, destination alignment: RowAlignment,
     _ parameters: Operation.Parameters, reference: [ReferencePlane]? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {

@@ -1,3 +1,4 @@
+@testable import PiPLibYUV
 @testable import PiPVideo
 
 extension VideoFrame {

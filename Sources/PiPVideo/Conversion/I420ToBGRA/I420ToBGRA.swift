@@ -13,7 +13,7 @@ public enum I420ToBGRA: FrameOperation {
         id: "scalar",
         summary: "upstream's pre-vImage loop: per pixel, offsets recomputed, 8-bit fixed point, a 4-byte [UInt8] memcpy'd",
         family: .scalar, contract: .within(.plusMinus(1))) { source, destination, range in
-            scalarI420ToBGRA(source, destination, range)
+            scalarI420ToBGRA(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.pixels), range)
         }
 
     /// Explicit Swift SIMD in 16-bit fixed point: two rows at a time share one chroma row; per 16
@@ -23,26 +23,11 @@ public enum I420ToBGRA: FrameOperation {
         id: "simd",
         summary: "portable Swift SIMD: row pairs, 16 pixels per step in 16-bit lanes (6-bit fixed point), byte unpacks to BGRA",
         family: .simd, contract: .within(.plusMinus(1))) { source, destination, range in
-            simdI420ToBGRA(source, destination, range)
+            simdI420ToBGRA(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.pixels), range)
         }
 
-    /// libyuv's J420ToARGB (BT.601 full range) or I420ToARGB (BT.601 video range); libyuv's "ARGB"
-    /// is one little-endian 32-bit word per pixel, i.e. B, G, R, A in memory: BGRA.
-    ///
-    /// Tolerance: full range is within +-1 of the reference for every input (checked exhaustively).
-    /// Video range is not: libyuv's BT.601 limited-range table uses a blue-from-Cb coefficient of
-    /// 128/64 = 2.0 instead of 2.018 ("max(128, round(2.018 * 64))", so its x86 kernels can
-    /// multiply by signed bytes), which puts blue up to 2 off for legal inputs (Y 16...235,
-    /// C 16...240) and up to 3 off for the rest; its tolerance for video range is therefore 3.
-    public static let libyuv = Strategy<I420ToBGRA>(
-        id: "libyuv",
-        summary: "libyuv J420ToARGB (full range) / I420ToARGB (video range) with the CPU's widest SIMD row kernel",
-        family: .libyuv,
-        contract: .within(Tolerance("+-1 (full range), +-3 (video range)") { $0 == .video ? 3 : 1 })) { source, destination, range in
-            try libyuvI420ToBGRA(source, destination, range)
-        }
-
-    public static let strategies = [scalar, simd, libyuv]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [scalar, simd]
 
     /// The source's size.
     public static func destinationSize(for size: FrameSize, _: ColorRange) -> FrameSize? { size }

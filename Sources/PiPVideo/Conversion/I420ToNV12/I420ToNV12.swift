@@ -1,3 +1,5 @@
+import PiPSeedModels
+
 /// I420 -> NV12 at the same size: the conversion every remote frame of a call goes through before
 /// PiP can display it (Y copied, U and V interleaved into CbCr).
 public enum I420ToNV12: FrameOperation {
@@ -10,26 +12,31 @@ public enum I420ToNV12: FrameOperation {
     public static let naive = Strategy<I420ToNV12>(
         id: "naive",
         summary: "seed 000: memcpy per Y row; CbCr byte by byte, CoreVideo/Obj-C accessors called per byte",
-        family: .naive, contract: .exact) { source, destination, _ in naiveI420ToNV12(source, destination) }
+        family: .naive, contract: .exact) { source, destination, _ in
+            naiveI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
+                            cbcr: SampleGrid(destination.cbcr))
+        }
 
     /// The seed's loop with every stride and pointer hoisted out of the loops, written plainly.
     /// (The compiler is free to vectorise it; how well it does is part of what is measured.)
     public static let scalar = Strategy<I420ToNV12>(
         id: "scalar", summary: "the same per-pair loop with strides and pointers hoisted, written plainly",
-        family: .scalar, contract: .exact) { source, destination, _ in scalarI420ToNV12(source, destination) }
+        family: .scalar, contract: .exact) { source, destination, _ in
+            scalarI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
+                             cbcr: SampleGrid(destination.cbcr))
+        }
 
     /// Explicit Swift SIMD: 32 U and 32 V bytes per step interleaved into 64 CbCr bytes.
     public static let simd = Strategy<I420ToNV12>(
         id: "simd",
         summary: "portable Swift SIMD: 32 U + 32 V bytes per step interleaved by byte unpacks, overlapping last step for any width",
-        family: .simd, contract: .exact) { source, destination, _ in simdI420ToNV12(source, destination) }
+        family: .simd, contract: .exact) { source, destination, _ in
+            simdI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
+                           cbcr: SampleGrid(destination.cbcr))
+        }
 
-    /// libyuv's I420ToNV12 (CopyPlane for Y, MergeUVPlane with the widest kernel the CPU has for CbCr).
-    public static let libyuv = Strategy<I420ToNV12>(
-        id: "libyuv", summary: "libyuv I420ToNV12 (CopyPlane + MergeUVPlane with the CPU's widest SIMD kernel)",
-        family: .libyuv, contract: .exact) { source, destination, _ in try libyuvI420ToNV12(source, destination) }
-
-    public static let strategies = [naive, scalar, simd, libyuv]
+    /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
+    public static let strategies = [naive, scalar, simd]
 
     /// The source's size.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { size }

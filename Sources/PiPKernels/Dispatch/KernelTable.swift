@@ -1,0 +1,51 @@
+/// The kernels compiled once per instruction set, as function references, the way libyuv fills
+/// its row-function pointers once from the CPU's features.
+///
+/// On x86-64 this folder is compiled twice: as `PiPKernels` for the baseline (SSE2) and as
+/// `PiPKernelsX86V3` with `-march=x86-64-v3` (AVX2; Sources/PiPKernelsX86V3 is a link to this
+/// folder). The plane kernels of `PiPKernels` call the entries below for their hottest row and
+/// tile loops, so one table decides which build those loops run: `thisBuild`, or a table a caller
+/// fills with `PiPKernelsX86V3`'s functions on a CPU that runs them (PiPVideo's `RowKernels`
+/// chooses once per process). Both builds write the same bytes.
+///
+/// On other architectures there is one build: the table has no entries and the kernels call
+/// their loops directly (on arm64 the 2:1 row steps are inlined; a call per row cost 2.5%).
+public struct KernelTable: Sendable {
+    #if arch(x86_64)
+    /// The vector steps of a 2:1 box row (`boxRowStepsByTwo`).
+    public let boxRowStepsByTwo: BoxRowSteps
+    /// The vector steps of a 4:1 box row (`boxRowStepsByFour`).
+    public let boxRowStepsByFour: BoxRowSteps
+    /// The camera's 8/3 quarter turn of a whole plane (`boxScaleRotatingEightThirds`).
+    public let boxScaleRotatingEightThirds: EightThirdsRotation
+
+    /// A table of the given builds' functions.
+    public init(
+        boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
+        boxScaleRotatingEightThirds: @escaping EightThirdsRotation
+    ) {
+        self.boxRowStepsByTwo = boxRowStepsByTwo
+        self.boxRowStepsByFour = boxRowStepsByFour
+        self.boxScaleRotatingEightThirds = boxScaleRotatingEightThirds
+    }
+
+    /// This module's own build of every entry.
+    public static let thisBuild = KernelTable(
+        boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:into:),
+        boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:into:),
+        boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:))
+    #else
+    /// The one build.
+    public static let thisBuild = KernelTable()
+    #endif
+}
+
+/// `boxRowStepsByTwo`/`boxRowStepsByFour`: (first row, bytes per row, outputs, channels, out) ->
+/// outputs written.
+public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Int
+
+/// `boxScaleRotatingEightThirds`: (source, width, height, bytes per row, channels, destination,
+/// destination bytes per row, clockwise, scratch).
+public typealias EightThirdsRotation = @Sendable (
+    UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer
+) -> Void

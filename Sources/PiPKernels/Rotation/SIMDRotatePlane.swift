@@ -1,0 +1,103 @@
+// SampleGrid drivers of the `simd` strategies: which tiles or row segments to move, in which order.
+// Every vector load and store stays inside its plane: a plane that is not a whole number of
+// tiles ends with one more tile aligned to its far edge, overlapping the previous one (it rewrites
+// the same bytes, which is safe because destinations never overlap sources). Planes smaller than
+// one tile take the scalar tiled path.
+
+/// Calls `body(x, y)` for the top-left corner of every `side x side` tile covering a
+/// `width x height` destination, in destination order: a row of tiles left to right, then the next.
+///
+/// A row of tiles writes `side` destination rows front to back (few, sequential write streams),
+/// and reads `side` bytes of each source row it crosses; the rest of those source cache lines is
+/// read by the next rows of tiles while still in L2. Measured at 1920x1080, 90 degrees, against
+/// bands of four tile rows (which consume whole source lines at once and write 64-byte runs):
+/// about 2.5x faster with a cold source ring, about 8% slower hot. Sources of real rotations are
+/// cold (camera frames arrive by DMA), so this order wins.
+/// - Precondition: `width >= side` and `height >= side`.
+@inline(__always)
+func forEachTileInDestinationOrder(width: Int, height: Int, side: Int, _ body: (Int, Int) -> Void) {
+    forEachTileStart(length: height, side: side) { y in
+        forEachTileStart(length: width, side: side) { x in body(x, y) }
+    }
+}
+
+/// Rotates a plane of bytes (`UInt8.self`) or CbCr pairs (`UInt16.self`) with 16-byte vectors:
+/// quarter turns by 16x16-byte or 8x8-pair tile transposes, the half turn by reversed row segments.
+public func simdRotate(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
+    let pairs = source.channels == 2
+    let side = pairs ? 8 : 16
+    let fits = rotation == .degrees180 ? source.width >= side : source.width >= side && source.height >= side
+    switch (rotation, pairs, fits) {
+    case (_, false, false): tiledRotate(source, into: destination, by: rotation, as: UInt8.self)
+    case (_, true, false): tiledRotate(source, into: destination, by: rotation, as: UInt16.self)
+    case (.degrees180, false, true): halfTurn(source, into: destination, pairs: false)
+    case (.degrees180, true, true): halfTurn(source, into: destination, pairs: true)
+    case (.degrees90, false, true): quarterTurn(source, into: destination, clockwise: true, pairs: false)
+    case (.degrees90, true, true): quarterTurn(source, into: destination, clockwise: true, pairs: true)
+    case (.degrees270, false, true): quarterTurn(source, into: destination, clockwise: false, pairs: false)
+    case (.degrees270, true, true): quarterTurn(source, into: destination, clockwise: false, pairs: true)
+    }
+}
+
+/// Destination tile (x, y) of a clockwise quarter turn holds source columns y... read from source
+/// row `height - 1 - x` upwards; of a counter-clockwise one, source rows x... whose columns
+/// `width - side - y`... land bottom-up.
+@inline(__always)
+private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, pairs: Bool) {
+    let sample = pairs ? 2 : 1, side = pairs ? 8 : 16
+    let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
+    let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
+    let width = source.width, height = source.height
+    forEachTileInDestinationOrder(width: destination.width, height: destination.height, side: side) { x, y in
+        let tileSource: UnsafeRawPointer, tileSourceStride: Int, tileDestination: UnsafeMutableRawPointer, tileDestinationStride: Int
+        if clockwise {
+            tileSource = from + (height - 1 - x) * sourceStride + y * sample
+            tileSourceStride = -sourceStride
+            tileDestination = to + y * destinationStride + x * sample
+            tileDestinationStride = destinationStride
+        } else {
+            tileSource = from + x * sourceStride + (width - side - y) * sample
+            tileSourceStride = sourceStride
+            tileDestination = to + (y + side - 1) * destinationStride + x * sample
+            tileDestinationStride = -destinationStride
+        }
+        if pairs {
+            transposePairs8x8(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
+        } else {
+            transposeBytes16x16(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
+        }
+    }
+}
+
+/// Source row y, reversed 16 bytes at a time, becomes destination row `height - 1 - y`.
+@inline(__always)
+private func halfTurn(_ source: SampleGrid, into destination: SampleGrid, pairs: Bool) {
+    let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
+    let rowBytes = source.rowBytes, height = source.height
+    for y in 0..<height {
+        let sourceRow = from + y * source.bytesPerRow
+        let destinationRow = to + (height - 1 - y) * destination.bytesPerRow
+        // The 16 bytes at x land reversed at rowBytes - 16 - x. Four segments per step, then single
+        // segments, then one aligned to the row's end. (Wrapping arithmetic: every offset is within
+        // the row, and checked arithmetic doubled this loop's instructions.)
+        @inline(__always) func segment(_ x: Int) {
+            if pairs {
+                let value = sourceRow.loadUnaligned(fromByteOffset: x, as: SIMD8<UInt16>.self)
+                destinationRow.storeBytes(of: reversedPairs(value), toByteOffset: rowBytes &- 16 &- x, as: SIMD8<UInt16>.self)
+            } else {
+                let value = sourceRow.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self)
+                destinationRow.storeBytes(of: reversedBytes(value), toByteOffset: rowBytes &- 16 &- x, as: SIMD16<UInt8>.self)
+            }
+        }
+        var x = 0
+        while x &+ 64 <= rowBytes {
+            segment(x); segment(x &+ 16); segment(x &+ 32); segment(x &+ 48)
+            x &+= 64
+        }
+        while x &+ 16 <= rowBytes {
+            segment(x)
+            x &+= 16
+        }
+        if x < rowBytes { segment(rowBytes &- 16) }
+    }
+}

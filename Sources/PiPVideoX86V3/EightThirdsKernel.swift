@@ -1,1 +1,0 @@
-../PiPVideo/RotateScale/EightThirdsKernel.swift

@@ -1,1 +1,0 @@
-../PiPVideo/Scaling/PairSums.swift

@@ -1,1 +1,0 @@
-../PiPVideo/Rotation/TileStarts.swift
