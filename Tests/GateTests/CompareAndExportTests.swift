@@ -2,7 +2,8 @@ import Foundation
 @testable import Gate
 import Testing
 
-/// `ResultSamples` (the reader of any result file), `RunComparison` and `DashboardExport`.
+/// Reading any result file for `bench compare`/`export` (`ResultDocument`, `RepetitionsByBenchmark`),
+/// `RunComparison` and `DashboardExport`.
 @Suite struct CompareAndExportTests {
     /// A plain Google Benchmark file: each benchmark's repetitions (nanoseconds) with counters.
     static func plainRun(_ benchmarks: [String: [Double]], counters: [String: Double] = ["allocations_per_frame": 0]) -> Data {
@@ -23,14 +24,27 @@ import Testing
         return Data("{\"context\": {}, \"benchmarks\": [\(entries.joined(separator: ","))]}".utf8)
     }
 
-    static func samples(_ data: Data) throws -> ResultSamples { try ResultSamples.decode(data, path: "r.json") }
+    static func samples(_ data: Data) throws -> ResultDocument {
+        try ResultDocument.decode(data, path: "r.json", role: .run, metric: nil, requireMetadata: false)
+    }
+
+    /// A benchmark's sample values and each counter's values over its repetitions.
+    static func read(_ document: ResultDocument, _ name: String) -> (values: [Double], counters: [String: [Double]]) {
+        let file = document.repetitions()
+        var counters: [String: [Double]] = [:]
+        for repetition in file.repetitions[name] ?? [] {
+            for (counter, value) in file.counters(of: repetition) { counters[counter, default: []].append(value) }
+        }
+        return (file.samples(name).map(\.value), counters)
+    }
 
     @Test("a plain run: one sample per repetition in ns, counters by name, old files' NaN read as no value")
     func readsPlainRun() throws {
         let samples = try Self.samples(Self.plainRun(["A/hot": [1000, 1100, 1200]], counters: ["psnr_y": 40, "repetition_order": 3]))
         #expect(samples.metric == .time)
-        let a = try #require(samples.benchmarks.first)
-        #expect(a.name == "A/hot" && a.values == [1000, 1100, 1200])
+        #expect(samples.repetitions().names == ["A/hot"])
+        let a = Self.read(samples, "A/hot")
+        #expect(a.values == [1000, 1100, 1200])
         #expect(a.counters == ["psnr_y": [40, 40, 40]])  // repetition_order is bookkeeping
     }
 
@@ -39,19 +53,19 @@ import Testing
         let document = Fixtures.timeDocument(["A/hot": 1000], calibrations: [:], repetitions: 3, processes: 4, seed: 1)
         let data = ResultDocument.make(entries: document.benchmarks, context: [:], metadata: Fixtures.metadata(.time))
         let samples = try Self.samples(data)
-        #expect(samples.benchmarks.first?.values.count == 4)
+        #expect(Self.read(samples, "A/hot").values.count == 4)
         let fastest = (0..<4).map { process in
             document.benchmarks.filter { $0.process == process }.compactMap(\.realNanoseconds).min() ?? 0
         }
-        #expect(samples.benchmarks.first?.values == fastest)
+        #expect(Self.read(samples, "A/hot").values == fastest)
 
         let instructions = ResultDocument.make(
             entries: [BenchmarkEntry(name: "A/hot", iterations: 2, realTime: 5000)], context: [:],
             metadata: Fixtures.metadata(.instructions))
         let counted = try Self.samples(instructions)
         #expect(counted.metric == .instructions)
-        #expect(counted.benchmarks.first?.values == [5000])
-        #expect(counted.benchmarks.first?.counters.isEmpty == true)  // instructions_per_frame repeats the count
+        #expect(Self.read(counted, "A/hot").values == [5000])
+        #expect(Self.read(counted, "A/hot").counters.isEmpty)  // instructions_per_frame repeats the count
     }
 
     @Test("compare marks a significant change beyond the threshold, lists new and removed, refuses mixed metrics")

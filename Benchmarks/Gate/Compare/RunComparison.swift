@@ -25,38 +25,41 @@ public struct RunComparison: Sendable {
         }
     }
 
-    /// Compares `new` with `base`, over the benchmarks `filter` selects (all when nil).
+    /// Compares `new` with `base`, over the benchmarks `filter` selects (all when nil). A
+    /// benchmark's samples are `RepetitionsByBenchmark.samples(_:)`: one per process (its fastest
+    /// repetition) in files of several processes, else one per repetition.
     /// - Parameters:
+    ///   - clock: time: the clock compared.
     ///   - threshold: a change beyond it (a fraction) is marked; default: the metric's gate threshold.
     ///   - alpha: time: a change is marked only when the U test gives p < alpha, where both sides
     ///     have enough samples for the test to reach it (else the change alone decides).
     /// - Throws: `MetricMismatch` when the files measure different metrics.
     public init(
-        base: ResultSamples, new: ResultSamples, filter: BenchmarkFilter? = nil, threshold: Double? = nil,
-        alpha: Double = 0.05
+        base: ResultDocument, new: ResultDocument, clock: TimeClock = .real, filter: BenchmarkFilter? = nil,
+        threshold: Double? = nil, alpha: Double = 0.05
     ) throws(MetricMismatch) {
         guard base.metric == new.metric else { throw MetricMismatch(base: base.metric, new: new.metric) }
         metric = base.metric
         self.threshold = threshold ?? base.metric.defaultThreshold
         self.alpha = alpha
-        let selected = { (benchmark: ResultSamples.Benchmark) in filter?.matches(benchmark.name) ?? true }
-        let baseBenchmarks = base.benchmarks.filter(selected), newBenchmarks = new.benchmarks.filter(selected)
-        let newByName = Dictionary(newBenchmarks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let baseNames = Set(baseBenchmarks.map(\.name))
-        added = newBenchmarks.map(\.name).filter { !baseNames.contains($0) }
-        removed = baseBenchmarks.map(\.name).filter { newByName[$0] == nil }
+        let before = base.repetitions(clock: clock), after = new.repetitions(clock: clock)
+        let selected = { (name: String) in filter?.matches(name) ?? true }
+        let baseNames = before.names.filter(selected), newNames = after.names.filter(selected)
+        let samples = { (file: RepetitionsByBenchmark, name: String) in file.samples(name).map(\.value) }
+        added = newNames.filter { !before.contains($0) }
+        removed = baseNames.filter { !after.contains($0) }
         var failed: [String] = []
         var rows: [ComparedBenchmark] = []
-        for before in baseBenchmarks {
-            guard let after = newByName[before.name] else { continue }
-            guard let beforeMedian = before.values.median, let afterMedian = after.values.median else {
-                failed.append(before.name)
+        for name in baseNames where after.contains(name) {
+            let beforeValues = samples(before, name), afterValues = samples(after, name)
+            guard let beforeMedian = beforeValues.median, let afterMedian = afterValues.median else {
+                failed.append(name)
                 continue
             }
-            rows.append(Self.row(before.name, before.values, after.values, beforeMedian, afterMedian,
+            rows.append(Self.row(name, beforeValues, afterValues, beforeMedian, afterMedian,
                                  metric: metric, threshold: self.threshold, alpha: alpha))
         }
-        failed += newBenchmarks.filter { $0.values.isEmpty && !baseNames.contains($0.name) }.map(\.name)
+        failed += added.filter { samples(after, $0).isEmpty }
         self.rows = rows
         self.failed = failed
     }

@@ -41,7 +41,12 @@ public struct Comparison: Sendable {
         func number(_ value: Any?) -> Double? {
             guard let value else { return nil }
             if let text = value as? String { return Double(text) }
-            return RunFile.number(value)
+            switch value {
+            case let value as Int: return Double(value)
+            case let value as Double: return value
+            case let value as NSNumber: return value.doubleValue
+            default: return nil
+            }
         }
         let rows = entries.map { entry in
             Row(name: entry["name"] as? String ?? "?", verdict: entry["verdict"] as? String ?? "?",

@@ -4,8 +4,8 @@ public struct MeasuredBenchmark: Sendable {
     public let name: BenchmarkName
     /// Samples: one per repetition (or per process in `bench record`/`check` files).
     public let samples: [Double]
-    /// The median sample, or Google Benchmark's median (else mean) aggregate when the file kept
-    /// no repetitions; nil when there is no finite figure.
+    /// The median sample (Google Benchmark's median, else mean, aggregate when the file kept no
+    /// repetitions: `RepetitionsByBenchmark`); nil when there is no finite figure.
     public let median: Double?
     /// Median CPU time of the benchmark thread, same unit.
     public let cpuMedian: Double?

@@ -12,14 +12,16 @@ public struct ReportData: Sendable {
     /// Problems with the input that the page states (files left out, failed benchmarks, ...).
     public let problems: [String]
 
-    /// Pools the samples of each benchmark over `files`; `problems` come first on the page.
+    /// Pools the samples of each benchmark over `files` (`RepetitionsByBenchmark.samples(_:)`:
+    /// one per process in files of `bench record`/`check`, else one per repetition); `problems`
+    /// come first on the page.
     public init(files: [RunFile], problems known: [String] = []) {
         let metric = files.first?.metric ?? .time
         var problems = known
         var order: [String] = []
         var samples: [String: [Double]] = [:], cpu: [String: [Double]] = [:]
-        var sampleNumbers: [String: [(Double, [String: Double])]] = [:]
-        var aggregates: [String: [String: Double]] = [:], failures: [String: String] = [:]
+        var sampleCounters: [String: [(Double, [String: Double])]] = [:]
+        var failures: [String: String] = [:]
         var used: [RunFile] = []
         for file in files {
             guard file.metric == metric else {
@@ -27,29 +29,22 @@ public struct ReportData: Sendable {
                 continue
             }
             used.append(file)
-            for (index, entry) in file.document.benchmarks.enumerated() {
-                let name = entry.benchmarkName
-                if samples[name] == nil && aggregates[name] == nil && failures[name] == nil { order.append(name) }
-                let numbers = index < file.numbers.count ? file.numbers[index] : [:]
-                if entry.failed {
-                    failures[name] = entry.errorMessage ?? "failed"
-                } else if entry.isIteration {
-                    guard let real = entry.realNanoseconds, real.isFinite else { continue }
-                    samples[name, default: []].append(real)
-                    if let value = entry.cpuNanoseconds, value.isFinite { cpu[name, default: []].append(value) }
-                    sampleNumbers[name, default: []].append((real, numbers.filter { $0.value.isFinite }))
-                } else if let real = entry.realNanoseconds, real.isFinite {
-                    let kind = String(entry.name.dropFirst(name.count).drop { $0 == "_" })
-                    aggregates[name, default: [:]][kind] = real
+            let real = file.document.repetitions(clock: .real), cpuTime = file.document.repetitions(clock: .cpu)
+            for name in real.names {
+                if !order.contains(name) { order.append(name) }
+                if let failure = real.failures[name] { failures[name] = failure }
+                for sample in real.samples(name) {
+                    samples[name, default: []].append(sample.value)
+                    sampleCounters[name, default: []].append((sample.value, real.counters(of: sample)))
                 }
+                cpu[name, default: []] += cpuTime.samples(name).map(\.value)
             }
         }
         benchmarks = order.map { name in
             let values = samples[name] ?? []
-            let ordered = (sampleNumbers[name] ?? []).sorted { $0.0 < $1.0 }
-            let median = middle(values) ?? aggregates[name]?["median"] ?? aggregates[name]?["mean"]
+            let ordered = (sampleCounters[name] ?? []).sorted { $0.0 < $1.0 }
             return MeasuredBenchmark(
-                name: BenchmarkName(name), samples: values, median: median, cpuMedian: middle(cpu[name] ?? []),
+                name: BenchmarkName(name), samples: values, median: middle(values), cpuMedian: middle(cpu[name] ?? []),
                 counters: ordered.isEmpty ? [:] : ordered[(ordered.count - 1) / 2].1,
                 failure: values.isEmpty ? failures[name] : nil)
         }
@@ -70,7 +65,7 @@ public struct ReportData: Sendable {
     public var metadata: ResultMetadata? { files.lazy.compactMap(\.document.metadata).first }
 
     /// The first file's "context" value for `key`.
-    public func context(_ key: String) -> String? { files.lazy.compactMap { $0.context[key] }.first }
+    public func context(_ key: String) -> String? { files.lazy.compactMap { $0.document.context[key]?.text }.first }
 
     /// The files' entries as one document (for comparison with a baseline).
     public var combinedDocument: ResultDocument {
