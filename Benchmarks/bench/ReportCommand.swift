@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Measurement
 import Report
 
 /// `bench report`: one self-contained HTML page with charts from JSON files `bench` wrote.

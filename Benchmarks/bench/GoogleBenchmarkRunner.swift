@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harness
+import Measurement
 import PiPVideo
 import Suite
 

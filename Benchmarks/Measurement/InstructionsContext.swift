@@ -5,6 +5,7 @@ import Gate
 /// dashboards and compare.py expect: num_cpus a number, caches a list of objects) and what the
 /// values are.
 enum InstructionsContext {
+    /// The context of an instructions file measured on `machine` at `date`.
     static func make(machine: MachineProfile, date: String) -> [String: JSONValue] {
         [
             "date": .string(date), "host_name": .string(ProcessInfo.processInfo.hostName), "executable": "bench",
@@ -20,8 +21,8 @@ enum InstructionsContext {
 
     /// This machine's caches as Google Benchmark describes them: type, level, size in bytes and
     /// how many logical CPUs share each.
-    static func caches() -> [JSONValue] {
-        MachineFacts.cacheDescriptions().compactMap { cache in
+    static func caches(_ descriptions: [[String: String]] = MachineFacts.cacheDescriptions()) -> [JSONValue] {
+        descriptions.compactMap { cache in
             guard let level = cache["level"].flatMap(Int.init), let size = cache["size"].flatMap(bytes) else { return nil }
             return .object([
                 "type": .string(cache["type"] ?? "Unknown"), "level": .number(Double(level)), "size": .number(Double(size)),
@@ -31,7 +32,7 @@ enum InstructionsContext {
     }
 
     /// "48K" as 49152.
-    private static func bytes(_ text: String) -> Int? {
+    static func bytes(_ text: String) -> Int? {
         guard let multiplier = ["K": 1024, "M": 1024 * 1024, "G": 1024 * 1024 * 1024][String(text.suffix(1))] else {
             return Int(text)
         }
@@ -39,7 +40,7 @@ enum InstructionsContext {
     }
 
     /// How many CPUs "0-1,4" lists.
-    private static func cpuCount(_ list: String) -> Int {
+    static func cpuCount(_ list: String) -> Int {
         list.split(separator: ",").reduce(0) { count, range in
             let bounds = range.split(separator: "-").compactMap { Int($0) }
             return count + (bounds.count == 2 ? bounds[1] - bounds[0] + 1 : 1)
