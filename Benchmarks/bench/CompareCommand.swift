@@ -51,9 +51,9 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparison: RunComparison
+        let comparison: FileComparison
         do {
-            comparison = try RunComparison(
+            comparison = try FileComparison(
                 base: Self.read(base), new: Self.read(new), clock: clock, filter: filter, threshold: threshold?.fraction,
                 alpha: alpha)
         } catch {

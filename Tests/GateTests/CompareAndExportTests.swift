@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Reading any result file for `bench compare`/`export` (`ResultDocument`, `RepetitionsByBenchmark`),
-/// `RunComparison` and `DashboardExport`.
+/// `FileComparison` and `DashboardExport`.
 @Suite struct CompareAndExportTests {
     /// A plain Google Benchmark file: each benchmark's repetitions (nanoseconds) with counters.
     static func plainRun(_ benchmarks: [String: [Double]], counters: [String: Double] = ["allocations_per_frame": 0]) -> Data {
@@ -78,7 +78,7 @@ import Testing
             "Same/hot": [1002, 1008, 992, 1001, 997, 1003], "Slower/hot": [1300, 1310, 1290, 1305, 1295, 1300],
             "Added/hot": [7],
         ]))
-        let comparison = try RunComparison(base: base, new: new)
+        let comparison = try FileComparison(base: base, new: new)
         #expect(comparison.rows.map(\.name) == ["Same/hot", "Slower/hot"])
         let slower = try #require(comparison.rows.last)
         #expect(slower.verdict == .regression)
@@ -89,13 +89,13 @@ import Testing
         let text = comparison.render()
         #expect(text.contains("REGRESSION") && text.contains("new (only in the new file): Added/hot"))
         // Too few samples for the test: no p value, the change alone decides.
-        let few = try RunComparison(base: try Self.samples(Self.plainRun(["A/hot": [100]])),
+        let few = try FileComparison(base: try Self.samples(Self.plainRun(["A/hot": [100]])),
                                     new: try Self.samples(Self.plainRun(["A/hot": [90]])))
         #expect(few.rows.first?.pValue == nil && few.rows.first?.verdict == .improvement)
 
         let instructions = try Self.samples(ResultDocument.make(
             entries: [BenchmarkEntry(name: "Same/hot", realTime: 5)], context: [:], metadata: Fixtures.metadata(.instructions)))
-        #expect(throws: RunComparison.MetricMismatch.self) { try RunComparison(base: base, new: instructions) }
+        #expect(throws: FileComparison.MetricMismatch.self) { try FileComparison(base: base, new: instructions) }
     }
 
     @Test("exports: Bencher's latency and counter measures, github-action-benchmark's unique names split by direction")

@@ -5,7 +5,7 @@ import Testing
     typealias F = Fixtures
     typealias Layout = (repetitions: Int, processes: Int?)
 
-    func row(_ report: GateReport, _ name: String) throws -> ComparisonRow {
+    func row(_ report: GateReport, _ name: String) throws -> GateRow {
         try #require(report.rows.first { $0.name == name })
     }
 

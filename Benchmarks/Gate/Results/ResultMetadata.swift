@@ -26,7 +26,7 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
     public var computeCalibration: String?
     /// Each benchmark's strategy family ("naive", "scalar", "simd", "fused", "libyuv": PiPVideo's
     /// `StrategyFamily`), for the benchmarks that have a strategy; nil in files from before it was
-    /// recorded (readers then say where they take the families from: see `strategyFamily(of:)`).
+    /// recorded (`bench report` then takes them from its own catalogue, and says so).
     public var strategyFamilies: [String: String]?
 
     /// Metadata of the current format version.

@@ -13,16 +13,25 @@ public struct MeasuredBenchmark: Sendable {
     public let counters: [String: Double]
     /// Why the benchmark failed, when it did.
     public let failure: String?
+    /// The strategy's family ("naive", "scalar", "simd", "fused", "libyuv"), where known (see
+    /// `ReportData.familySource`); nil without a strategy.
+    public let family: String?
 
     public init(name: BenchmarkName, samples: [Double], median: Double?, cpuMedian: Double?,
-                counters: [String: Double], failure: String?) {
+                counters: [String: Double], failure: String?, family: String? = nil) {
         self.name = name
         self.samples = samples
         self.median = median
         self.cpuMedian = cpuMedian
         self.counters = counters
         self.failure = failure
+        self.family = family
     }
+
+    /// True for libyuv's strategies (highlighted in the charts).
+    public var isLibyuv: Bool { family == "libyuv" }
+    /// True for the naive family: the seed's per-pixel loops (highlighted in the charts).
+    public var isNaive: Bool { family == "naive" }
 
     /// Fastest and slowest sample, when there are at least two.
     public var spread: ClosedRange<Double>? {

@@ -3,11 +3,11 @@ import Foundation
 /// `bench compare`: every benchmark two result files have in common (median before and after,
 /// change, U test where both sides have enough samples), and those only one file has. A report,
 /// not a gate: no calibration to the machine's speed, no thresholds per benchmark.
-public struct RunComparison: Sendable {
+public struct FileComparison: Sendable {
     /// What the values are (both files measure it).
     public let metric: Metric
     /// Benchmarks in both files, in the base file's order.
-    public let rows: [ComparedBenchmark]
+    public let rows: [FileComparisonRow]
     /// Only in the new file, only in the base file, failed in either.
     public let added: [String]
     public let removed: [String]
@@ -49,7 +49,7 @@ public struct RunComparison: Sendable {
         added = newNames.filter { !before.contains($0) }
         removed = baseNames.filter { !after.contains($0) }
         var failed: [String] = []
-        var rows: [ComparedBenchmark] = []
+        var rows: [FileComparisonRow] = []
         for name in baseNames where after.contains(name) {
             let beforeValues = samples(before, name), afterValues = samples(after, name)
             guard let beforeMedian = beforeValues.median, let afterMedian = afterValues.median else {
@@ -67,15 +67,15 @@ public struct RunComparison: Sendable {
     private static func row(
         _ name: String, _ before: [Double], _ after: [Double], _ beforeMedian: Double, _ afterMedian: Double,
         metric: Metric, threshold: Double, alpha: Double
-    ) -> ComparedBenchmark {
+    ) -> FileComparisonRow {
         let change = Double.relativeChange(from: beforeMedian, to: afterMedian)
         let testable = metric == .time
             && MannWhitneyU.smallestExactPValue(m: before.count, n: after.count) < alpha
         let pValue = testable ? MannWhitneyU.test(before, after)?.pValue : nil
         let significant = pValue.map { $0 < alpha } ?? true
-        let verdict: ComparedBenchmark.Change = !significant || abs(change) <= threshold ? .same
+        let verdict: FileComparisonRow.Change = !significant || abs(change) <= threshold ? .same
             : change > 0 ? .regression : .improvement
-        return ComparedBenchmark(
+        return FileComparisonRow(
             name: name, before: beforeMedian, after: afterMedian, change: change, pValue: pValue,
             samples: (before.count, after.count), verdict: verdict)
     }
