@@ -13,22 +13,16 @@ import Suite
 /// depends on the heap layout; alone in its process a benchmark always gets the same layout,
 /// whichever other benchmarks are selected, added or removed. The processes run in parallel (one
 /// per core): counting is not timing, load does not change a count.
-public struct CallgrindCounter: Sendable {
+struct CallgrindCounter: Sendable {
     /// The suite whose benchmarks are counted (hot cache).
-    public let configuration: SuiteConfiguration
+    let configuration: SuiteConfiguration
     /// Frames counted per benchmark, after one uncounted warm-up frame.
-    public let frames: Int
-
-    /// A counter of `frames` frames per benchmark of `configuration`.
-    public init(configuration: SuiteConfiguration, frames: Int) {
-        self.configuration = configuration
-        self.frames = frames
-    }
+    let frames: Int
 
     /// Counts `benchmarks` and returns one Google Benchmark-shaped entry per benchmark whose
     /// real and CPU "time" hold instructions per frame.
     /// - Throws: `MeasurementError` when valgrind is missing or fails, or a dump is missing.
-    public func count(_ benchmarks: [SuiteBenchmark]) throws -> [BenchmarkEntry] {
+    func count(_ benchmarks: [SuiteBenchmark]) throws -> [BenchmarkEntry] {
         guard MachineFacts.command("valgrind", ["--version"]) != nil else { throw MeasurementError.valgrindMissing }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-callgrind-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -10,8 +10,6 @@ public struct TimeSampling: Sendable, Equatable {
 
     /// A sampling.
     public init(processes: Int, repetitions: Int, minimumSeconds: Double) {
-        self.processes = processes
-        self.repetitions = repetitions
-        self.minimumSeconds = minimumSeconds
+        (self.processes, self.repetitions, self.minimumSeconds) = (processes, repetitions, minimumSeconds)
     }
 }

@@ -9,10 +9,7 @@ public struct Thresholds: Sendable {
         public let threshold: Double
 
         /// The threshold `threshold` (a fraction) for the benchmarks `filter` selects.
-        public init(filter: BenchmarkFilter, threshold: Double) {
-            self.filter = filter
-            self.threshold = threshold
-        }
+        public init(filter: BenchmarkFilter, threshold: Double) { (self.filter, self.threshold) = (filter, threshold) }
     }
 
     /// The threshold of benchmarks no override matches (a fraction).

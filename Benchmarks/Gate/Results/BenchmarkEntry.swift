@@ -1,7 +1,7 @@
 /// One entry of Google Benchmark's JSON "benchmarks" array: an iteration run (one repetition) or
 /// an aggregate. The fields the suite reads are typed; every other field (user counters such as
-/// `psnr_y`, Google Benchmark's bookkeeping) is kept in `fields`, so an entry read and written
-/// again (`BenchmarkEntry+Coding.swift`) keeps them.
+/// `psnr_y`, Google Benchmark's bookkeeping) is kept in `fields`, which `ResultDocument` reads and
+/// writes beside them (`BenchmarkEntry+Coding.swift`), so a file read and written again keeps them.
 public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// Full name (with an aggregate suffix such as `_median` for aggregates).
     public var name: String
@@ -29,7 +29,8 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// Which of the run's processes (0, 1, ...) measured this repetition, in files of `bench
     /// record`/`check --metric time`, which run the suite in several fresh processes.
     public var process: Int?
-    /// Every other field as it was read, by name.
+    /// Every other field as it was read, by name (not part of the entry's own `Codable`: see
+    /// `BenchmarkEntry+Coding.swift`).
     public var fields: [String: JSONValue] = [:]
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -103,7 +103,14 @@ extension ResultDocument: Codable {
             .decodeIfPresent(Int.self, forKey: .formatVersion), version != ResultMetadata.currentFormatVersion {
             throw LayoutProblem.unsupportedFormatVersion(version)
         }
-        benchmarks = try container.decode([BenchmarkEntry].self, forKey: .benchmarks)
+        var entries = try container.nestedUnkeyedContainer(forKey: .benchmarks)
+        benchmarks = []
+        while !entries.isAtEnd {
+            let entry = try entries.superDecoder()
+            var benchmark = try BenchmarkEntry(from: entry)
+            benchmark.fields = try BenchmarkEntry.otherFields(from: entry)
+            benchmarks.append(benchmark)
+        }
         metadata = try container.decodeIfPresent(ResultMetadata.self, forKey: .metadata)
         context = (try? container.decodeIfPresent([String: JSONValue].self, forKey: .context)) ?? [:]
     }
@@ -112,7 +119,12 @@ extension ResultDocument: Codable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(context, forKey: .context)
-        try container.encode(benchmarks, forKey: .benchmarks)
+        var entries = container.nestedUnkeyedContainer(forKey: .benchmarks)
+        for benchmark in benchmarks {
+            let entry = entries.superEncoder()
+            try benchmark.encode(to: entry)
+            try benchmark.encodeOtherFields(to: entry)
+        }
         try container.encodeIfPresent(metadata, forKey: .metadata)
     }
 }

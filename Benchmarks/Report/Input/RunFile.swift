@@ -9,12 +9,6 @@ public struct RunFile: Sendable {
     /// The file, decoded once.
     public let document: ResultDocument
 
-    /// A file already read.
-    public init(path: String, document: ResultDocument) {
-        self.path = path
-        self.document = document
-    }
-
     /// What it measures: from its metadata (or context), else time for a plain Google Benchmark file.
     public var metric: Metric { document.metric }
 
