@@ -41,6 +41,14 @@ import Testing
         #expect(try JSONDecoder().decode(ResultMetadata.self, from: JSONEncoder().encode(recorded)) == recorded)
     }
 
+    @Test("numbers stay numbers (0 and 1 are not booleans), booleans and strings stay what they were")
+    func valueKinds() throws {
+        let json = #"{"benchmarks": [{"name": "A", "threads": 1, "family_index": 0, "flag": true, "label": "x", "list": [1, null]}]}"#
+        let fields = try decode(Data(json.utf8)).benchmarks[0].fields
+        #expect(fields["threads"] == .number(1) && fields["family_index"] == .number(0) && fields["flag"] == .bool(true))
+        #expect(fields["label"] == "x" && fields["list"] == .array([.number(1), .null]))
+    }
+
     @Test("a context that is not an object, or a null benchmarks array, are read as the old reader read them")
     func oddLayouts() throws {
         #expect(try decode(Data(#"{"context": "x", "benchmarks": []}"#.utf8)).context.isEmpty)
