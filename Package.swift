@@ -101,11 +101,13 @@ let package = Package(
         .target(name: "Gate", path: "Benchmarks/Gate"),
         // The HTML report: reading bench's JSON files, the chart model, SVG geometry, the page.
         .target(name: "Report", dependencies: ["Gate", .product(name: "Plot", package: "Plot")], path: "Benchmarks/Report"),
+        // Measuring for `record` and `check`: the plan, the time processes, callgrind counting, machine facts.
+        .target(name: "Measurement", dependencies: ["Suite", "Harness", "Gate", "PiPVideo", "PiPLibYUV"], path: "Benchmarks/Measurement"),
         // The `bench` command line.
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "PiPLibYUV", "Harness", "Gate", "FramePreview", "Report",
+                "Suite", "PiPLibYUV", "Harness", "Gate", "Measurement", "FramePreview", "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"
@@ -114,10 +116,11 @@ let package = Package(
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Gate"], path: "Tests/ReportTests"),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Suite", "Gate"], path: "Tests/MeasurementTests"),
         // The command line: every subcommand's parsing, and one end-to-end run of the built `bench`.
         .testTarget(
             name: "BenchTests",
-            dependencies: ["bench", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["bench", "Measurement", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/BenchTests"),
     ] + appExampleTargets,
     cxxLanguageStandard: .cxx17

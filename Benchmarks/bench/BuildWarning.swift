@@ -1,12 +1,10 @@
 import Foundation
+import Measurement
 
 /// Debug builds time unoptimised code: their numbers mean nothing, and they say so loudly.
 enum BuildWarning {
-    #if DEBUG
-    static let configuration = "debug"
-    #else
-    static let configuration = "release"
-    #endif
+    /// "debug" or "release" (`MachineFacts.buildConfiguration`).
+    static var configuration: String { MachineFacts.buildConfiguration }
 
     static func printIfDebug() {
         #if DEBUG

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Measurement
 import Suite
 
 /// `bench check`: the regression gate. Runs the suite (or reads a finished run) and compares every
@@ -101,21 +102,14 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError(
                 "a threshold of \(tooLarge)% is above the maximum of \(Self.maximumThreshold)%")
         }
-        _ = try thresholds()
     }
 
-    /// The thresholds: --threshold (else the metric's default) and the --threshold-for overrides.
-    func thresholds() throws -> Thresholds {
-        // Gate's `Thresholds.Override` has no public initialiser: each is made from its option text.
-        let overrides = try thresholdOverrides.map { override in
-            do {
-                return try Thresholds.parseOverride(override.description)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
-        return Thresholds(
-            defaultThreshold: threshold?.fraction ?? measurement.metric.defaultThreshold, overrides: overrides)
+    /// The thresholds: --threshold (else the metric's default) and the --threshold-for overrides,
+    /// from the values the options parsed.
+    func thresholds() -> Thresholds {
+        Thresholds(
+            defaultThreshold: threshold?.fraction ?? measurement.metric.defaultThreshold,
+            overrides: thresholdOverrides.map { Thresholds.Override(filter: $0.filter, threshold: $0.percent.fraction) })
     }
 
     func run() throws {
@@ -141,7 +135,7 @@ struct CheckCommand: ParsableCommand {
     private func makeReport() throws -> GateReport {
         let metric = measurement.metric
         let settings = GateSettings(
-            metric: metric, thresholds: try thresholds(), alpha: alpha, filter: measurement.filter, clock: clock)
+            metric: metric, thresholds: thresholds(), alpha: alpha, filter: measurement.filter, clock: clock)
         let machine = MachineFacts.profile()
         let baselinePath = baseline ?? "baselines/\(machine.defaultName)-\(metric.rawValue).json"
         func failed(_ message: String, _ code: GateExitCode) -> GateReport {
@@ -174,14 +168,14 @@ struct CheckCommand: ParsableCommand {
             if !problems.isEmpty {
                 return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
             }
-            var options = measurement
             let baselineSettings = baselineMetadata.settings
+            var filter = measurement.filter
             let sizes: FrameSizeList
             do {
-                if options.filter == nil, let pattern = baselineSettings.filter {
-                    options.filter = try BenchmarkFilter(pattern)
+                if filter == nil, let pattern = baselineSettings.filter {
+                    filter = try BenchmarkFilter(pattern)
                 }
-                sizes = try options.sizes
+                sizes = try measurement.sizes
                     ?? FrameSizeList(parsing: baselineSettings.sizes.joined(separator: ","))
             } catch {
                 return failed("baseline \(baselinePath): \(error)", .unusableBaseline)
@@ -190,8 +184,9 @@ struct CheckCommand: ParsableCommand {
             let result: MeasuredResult
             do {
                 result = try MeasurementPlan(
-                    options: options, sampling: measurement.checkTimeSampling(baseline: baselineSettings),
-                    sizes: sizes, scope: scope, machine: machine, profileName: baselineMetadata.profile
+                    metric: metric, filter: filter, frames: measurement.frames,
+                    sampling: measurement.checkTimeSampling(baseline: baselineSettings), sizes: sizes.sizes, scope: scope,
+                    machine: machine, profileName: baselineMetadata.profile
                 ).measure()
             } catch let error as MeasurementError {
                 return failed("\(error)", error.exitCode)

@@ -51,15 +51,20 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparison: RunComparison
+        let comparison: FileComparison
         do {
-            comparison = try RunComparison(
-                base: ResultSamples.read(path: base, clock: clock), new: ResultSamples.read(path: new, clock: clock),
-                filter: filter, threshold: threshold?.fraction, alpha: alpha)
+            comparison = try FileComparison(
+                base: Self.read(base), new: Self.read(new), clock: clock, filter: filter, threshold: threshold?.fraction,
+                alpha: alpha)
         } catch {
             FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
             throw ExitCode(GateExitCode.unusableBaseline.rawValue)
         }
         print(comparison.render(), terminator: "")
+    }
+
+    /// A result file of either metric, as both `compare` and `export` read it.
+    static func read(_ path: String) throws(ResultFileError) -> ResultDocument {
+        try ResultDocument.read(path: path, role: .run, metric: nil, requireMetadata: false)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import Harness
+import Measurement
 import Suite
 
 /// `bench count-instructions`: the process `record`/`check --metric instructions` start under
@@ -25,14 +26,6 @@ struct CountInstructionsCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Where to write each benchmark's outcome (JSON).", valueName: "FILE"))
     var outcomes: String
-
-    /// The arguments that start this command with these options, in the order above.
-    static func arguments(
-        sizes: FrameSizeList, scope: SuiteConfiguration.Scope, filter: String, frames: Int, outcomes: String
-    ) -> [String] {
-        ["count-instructions"] + SuiteSelection.arguments(sizes: sizes, scope: scope, filter: filter)
-            + ["--frames", String(frames), "--outcomes", outcomes]
-    }
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }

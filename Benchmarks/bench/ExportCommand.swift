@@ -49,14 +49,14 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let samples: ResultSamples
+        let document: ResultDocument
         do {
-            samples = try ResultSamples.read(path: file)
+            document = try CompareCommand.read(file)
         } catch {
             FileHandle.standardError.write(Data("export: \(error)\n".utf8))
             throw ExitCode(GateExitCode.unusableBaseline.rawValue)
         }
-        let export = DashboardExport(samples, filter: filter)
+        let export = DashboardExport(document, filter: filter)
         if !export.skipped.isEmpty {
             FileHandle.standardError.write(Data(
                 "export: left out (failed, no values): \(export.skipped.joined(separator: ", "))\n".utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gate
+import Measurement
 
 /// Options that decide what `record` and `check` measure and how.
 struct MeasurementOptions: ParsableArguments {

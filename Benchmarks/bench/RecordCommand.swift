@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Measurement
 import Suite
 
 /// `bench record`: runs the suite and writes a baseline.
@@ -61,7 +62,8 @@ struct RecordCommand: ParsableCommand {
         let result: MeasuredResult
         do {
             result = try MeasurementPlan(
-                options: measurement, sampling: measurement.recordTimeSampling(), sizes: measurement.sizes ?? .standard,
+                metric: measurement.metric, filter: measurement.filter, frames: measurement.frames,
+                sampling: measurement.recordTimeSampling(), sizes: (measurement.sizes ?? .standard).sizes,
                 scope: full ? .full : .standard, machine: machine, profileName: profileName
             ).measure()
         } catch let error as MeasurementError {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Measurement
 import Report
+import Suite
 
 /// `bench report`: one self-contained HTML page with charts from JSON files `bench` wrote.
 struct ReportCommand: ParsableCommand {
@@ -43,17 +45,30 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         do {
             let files = try runs.map { path throws(ReportInputError) in try RunFile.read(path: path) }
-            let data = ReportData(files: files)
-            let comparison = try baseline.map { Comparison.baseline(path: $0, run: data) }
-                ?? verdict.map { path throws(ReportInputError) in try Comparison.verdict(path: path) }
+            let data = ReportData(files: files, catalogueFamilies: Self.catalogueFamilies)
+            let comparison = try baseline.map { BaselineChanges.baseline(path: $0, run: data) }
+                ?? verdict.map { path throws(ReportInputError) in try BaselineChanges.verdict(path: path) }
             // Plain Google Benchmark files carry no machine facts: this machine's stand in, marked as such.
             let machine = data.metadata == nil ? MachineFacts.profile() : nil
-            try Self.write(HTMLReport(data: data, comparison: comparison, budget: cpuBudget, machine: machine, commit: nil,
+            try Self.write(HTMLReport(data: data, changes: comparison, budget: cpuBudget, machine: machine, commit: nil,
                                       command: CommandLine.arguments.joined(separator: " ")), to: output)
         } catch let error as ReportInputError {
             FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// The family of every strategy of this build's catalogue, by "<operation>/<strategy>": what
+    /// the page highlights for files that do not record their benchmarks' families (older files,
+    /// plain `bench run` files).
+    static var catalogueFamilies: [String: String] {
+        var families: [String: String] = [:]
+        for entry in Catalog.entries {
+            for strategy in entry.strategies {
+                if let family = strategy.family { families["\(entry.name)/\(strategy.id)"] = family.rawValue }
+            }
+        }
+        return families
     }
 
     /// Writes `report` to `path` (creating folders) and says where.
@@ -82,7 +97,7 @@ struct ReportCommand: ParsableCommand {
         do {
             let data: ReportData
             do {
-                data = ReportData(files: [try RunFile.read(path: runJSON)])
+                data = ReportData(files: [try RunFile.read(path: runJSON)], catalogueFamilies: catalogueFamilies)
             } catch {
                 data = ReportData(files: [], problems: ["the run's results could not be read: \(error.description)"])
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gate
+import Measurement
 import Suite
 
 /// `bench time-process`: one of the fresh processes `record`/`check --metric time` run the suite
@@ -22,16 +23,6 @@ struct TimeProcessCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Where to write Google Benchmark's JSON.", valueName: "FILE"))
     var output: String
-
-    /// The arguments that start this command with these options, in the order above.
-    static func arguments(
-        sizes: FrameSizeList, scope: SuiteConfiguration.Scope, filter: String, sampling: TimeSampling, output: String
-    ) -> [String] {
-        ["time-process"] + SuiteSelection.arguments(sizes: sizes, scope: scope, filter: filter) + [
-            "--repetitions", String(sampling.repetitions), "--min-time", String(sampling.minimumSeconds),
-            "--output", output,
-        ]
-    }
 
     func validate() throws {
         guard repetitions >= 1, minTime > 0 else {

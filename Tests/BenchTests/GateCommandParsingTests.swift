@@ -3,6 +3,7 @@ import ArgumentParser
 import Gate
 import PiPVideo
 import Testing
+import Measurement
 
 @Suite struct GateCommandParsingTests {
     @Test("record defaults: time, every benchmark, the suite's sizes, 24 processes of 16 x 0.0125 s")
@@ -53,9 +54,9 @@ import Testing
         #expect(check.alpha == 0.01 && check.clock == .real)
         #expect(check.baseline == nil && check.runFile == nil && check.summary == nil)
         #expect(check.verdictFile == nil && check.saveRun == nil)
-        #expect(try check.thresholds().threshold(for: "I420ToNV12/simd/640x360/hot") == 0.05)
+        #expect(check.thresholds().threshold(for: "I420ToNV12/simd/640x360/hot") == 0.05)
         let instructions = try parse(["check", "--metric", "instructions"], as: CheckCommand.self)
-        #expect(try instructions.thresholds().threshold(for: "I420ToNV12/simd/640x360/hot") == 0.01)
+        #expect(instructions.thresholds().threshold(for: "I420ToNV12/simd/640x360/hot") == 0.01)
 
         let baseline = RunSettings(
             sizes: ["640x360"], scope: "standard", cacheStates: ["hot"], filter: nil, repetitions: 7, processes: 30,
@@ -75,7 +76,7 @@ import Testing
             "--alpha", "0.05", "--clock", "cpu", "--baseline", "b.json", "--run", "r.json", "--summary", "s.md",
             "--verdict", "v.json", "--save-run", "run.json",
         ], as: CheckCommand.self)
-        let thresholds = try check.thresholds()
+        let thresholds = check.thresholds()
         #expect(thresholds.threshold(for: "I420ToNV12/simd/640x360/hot") == 0.025)
         #expect(thresholds.threshold(for: "I420ToNV12/naive/1280x720/hot") == 0.10)
         #expect(thresholds.threshold(for: "I420ToNV12/naive/640x360/hot") == 0.20)

@@ -3,6 +3,7 @@ import ArgumentParser
 import PiPVideo
 import Suite
 import Testing
+import Measurement
 
 @Suite struct InternalCommandParsingTests {
     let sizes = FrameSizeList([FrameSize(width: 640, height: 360), FrameSize(width: 1279, height: 719)])
@@ -10,8 +11,8 @@ import Testing
     @Test("a time process reads back the arguments a time measurement starts it with")
     func timeProcessArguments() throws {
         let sampling = TimeSampling(processes: 3, repetitions: 16, minimumSeconds: 0.0125)
-        let arguments = TimeProcessCommand.arguments(
-            sizes: sizes, scope: .full, filter: "^(a|b\\.c)$", sampling: sampling, output: "/tmp/out.json")
+        let arguments = ChildCommandLine.timeProcess(
+            sizes: sizes.sizes, scope: .full, filter: "^(a|b\\.c)$", sampling: sampling, output: "/tmp/out.json")
         let command = try parse(arguments, as: TimeProcessCommand.self)
         #expect(command.selection.sizes == sizes)
         #expect(command.selection.scope == .full)
@@ -22,8 +23,8 @@ import Testing
 
     @Test("an instruction count reads back the arguments the instructions metric starts it with")
     func countInstructionsArguments() throws {
-        let arguments = CountInstructionsCommand.arguments(
-            sizes: sizes, scope: .standard, filter: "^x$", frames: 3, outcomes: "/tmp/outcomes.json")
+        let arguments = ChildCommandLine.countInstructions(
+            sizes: sizes.sizes, scope: .standard, filter: "^x$", frames: 3, outcomes: "/tmp/outcomes.json")
         let command = try parse(arguments, as: CountInstructionsCommand.self)
         #expect(command.selection.sizes == sizes)
         #expect(command.selection.scope == .standard)

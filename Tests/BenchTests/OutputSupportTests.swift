@@ -2,6 +2,7 @@
 import Foundation
 import Gate
 import Testing
+@testable import Measurement
 
 /// Progress lines, subcommand suggestions and the exit-code table's one source.
 @Suite struct OutputSupportTests {

@@ -2,7 +2,8 @@ import Foundation
 @testable import Gate
 import Testing
 
-/// `ResultSamples` (the reader of any result file), `RunComparison` and `DashboardExport`.
+/// Reading any result file for `bench compare`/`export` (`ResultDocument`, `RepetitionsByBenchmark`),
+/// `FileComparison` and `DashboardExport`.
 @Suite struct CompareAndExportTests {
     /// A plain Google Benchmark file: each benchmark's repetitions (nanoseconds) with counters.
     static func plainRun(_ benchmarks: [String: [Double]], counters: [String: Double] = ["allocations_per_frame": 0]) -> Data {
@@ -23,14 +24,27 @@ import Testing
         return Data("{\"context\": {}, \"benchmarks\": [\(entries.joined(separator: ","))]}".utf8)
     }
 
-    static func samples(_ data: Data) throws -> ResultSamples { try ResultSamples.decode(data, path: "r.json") }
+    static func samples(_ data: Data) throws -> ResultDocument {
+        try ResultDocument.decode(data, path: "r.json", role: .run, metric: nil, requireMetadata: false)
+    }
+
+    /// A benchmark's sample values and each counter's values over its repetitions.
+    static func read(_ document: ResultDocument, _ name: String) -> (values: [Double], counters: [String: [Double]]) {
+        let file = document.repetitions()
+        var counters: [String: [Double]] = [:]
+        for repetition in file.repetitions[name] ?? [] {
+            for (counter, value) in file.counters(of: repetition) { counters[counter, default: []].append(value) }
+        }
+        return (file.samples(name).map(\.value), counters)
+    }
 
     @Test("a plain run: one sample per repetition in ns, counters by name, old files' NaN read as no value")
     func readsPlainRun() throws {
         let samples = try Self.samples(Self.plainRun(["A/hot": [1000, 1100, 1200]], counters: ["psnr_y": 40, "repetition_order": 3]))
         #expect(samples.metric == .time)
-        let a = try #require(samples.benchmarks.first)
-        #expect(a.name == "A/hot" && a.values == [1000, 1100, 1200])
+        #expect(samples.repetitions().names == ["A/hot"])
+        let a = Self.read(samples, "A/hot")
+        #expect(a.values == [1000, 1100, 1200])
         #expect(a.counters == ["psnr_y": [40, 40, 40]])  // repetition_order is bookkeeping
     }
 
@@ -39,19 +53,19 @@ import Testing
         let document = Fixtures.timeDocument(["A/hot": 1000], calibrations: [:], repetitions: 3, processes: 4, seed: 1)
         let data = ResultDocument.make(entries: document.benchmarks, context: [:], metadata: Fixtures.metadata(.time))
         let samples = try Self.samples(data)
-        #expect(samples.benchmarks.first?.values.count == 4)
+        #expect(Self.read(samples, "A/hot").values.count == 4)
         let fastest = (0..<4).map { process in
             document.benchmarks.filter { $0.process == process }.compactMap(\.realNanoseconds).min() ?? 0
         }
-        #expect(samples.benchmarks.first?.values == fastest)
+        #expect(Self.read(samples, "A/hot").values == fastest)
 
         let instructions = ResultDocument.make(
             entries: [BenchmarkEntry(name: "A/hot", iterations: 2, realTime: 5000)], context: [:],
             metadata: Fixtures.metadata(.instructions))
         let counted = try Self.samples(instructions)
         #expect(counted.metric == .instructions)
-        #expect(counted.benchmarks.first?.values == [5000])
-        #expect(counted.benchmarks.first?.counters.isEmpty == true)  // instructions_per_frame repeats the count
+        #expect(Self.read(counted, "A/hot").values == [5000])
+        #expect(Self.read(counted, "A/hot").counters.isEmpty)  // instructions_per_frame repeats the count
     }
 
     @Test("compare marks a significant change beyond the threshold, lists new and removed, refuses mixed metrics")
@@ -64,7 +78,7 @@ import Testing
             "Same/hot": [1002, 1008, 992, 1001, 997, 1003], "Slower/hot": [1300, 1310, 1290, 1305, 1295, 1300],
             "Added/hot": [7],
         ]))
-        let comparison = try RunComparison(base: base, new: new)
+        let comparison = try FileComparison(base: base, new: new)
         #expect(comparison.rows.map(\.name) == ["Same/hot", "Slower/hot"])
         let slower = try #require(comparison.rows.last)
         #expect(slower.verdict == .regression)
@@ -75,13 +89,13 @@ import Testing
         let text = comparison.render()
         #expect(text.contains("REGRESSION") && text.contains("new (only in the new file): Added/hot"))
         // Too few samples for the test: no p value, the change alone decides.
-        let few = try RunComparison(base: try Self.samples(Self.plainRun(["A/hot": [100]])),
+        let few = try FileComparison(base: try Self.samples(Self.plainRun(["A/hot": [100]])),
                                     new: try Self.samples(Self.plainRun(["A/hot": [90]])))
         #expect(few.rows.first?.pValue == nil && few.rows.first?.verdict == .improvement)
 
         let instructions = try Self.samples(ResultDocument.make(
             entries: [BenchmarkEntry(name: "Same/hot", realTime: 5)], context: [:], metadata: Fixtures.metadata(.instructions)))
-        #expect(throws: RunComparison.MetricMismatch.self) { try RunComparison(base: base, new: instructions) }
+        #expect(throws: FileComparison.MetricMismatch.self) { try FileComparison(base: base, new: instructions) }
     }
 
     @Test("exports: Bencher's latency and counter measures, github-action-benchmark's unique names split by direction")

@@ -5,7 +5,7 @@ import Testing
     typealias F = Fixtures
     typealias Layout = (repetitions: Int, processes: Int?)
 
-    func row(_ report: GateReport, _ name: String) throws -> ComparisonRow {
+    func row(_ report: GateReport, _ name: String) throws -> GateRow {
         try #require(report.rows.first { $0.name == name })
     }
 
@@ -208,7 +208,7 @@ import Testing
         #expect(try row(report, F.memcpy).verdict == .improvement)
         #expect(try row(report, F.simd).pValue == nil)
 
-        let relaxed = Thresholds(defaultThreshold: 0.01, overrides: [try Thresholds.parseOverride("simd/=3")])
+        let relaxed = Thresholds(defaultThreshold: 0.01, overrides: [.init(filter: try BenchmarkFilter("simd/"), threshold: 0.03)])
         let relaxedReport = RegressionGate.compare(baseline: baseline, run: run, settings: GateSettings(metric: .instructions, thresholds: relaxed))
         #expect(relaxedReport.exitCode == .pass)
         #expect(try row(relaxedReport, F.simd).threshold == 0.03)

@@ -35,17 +35,17 @@ import Testing
 
     @Test("the repetition fastest on the CPU clock is kept too; failed repetitions are all kept")
     func keepsBothClocksAndFailures() {
-        let entries: [[String: Any]] = [
-            ["name": "A", "run_type": "iteration", "real_time": 10.0, "cpu_time": 9.0],
-            ["name": "A", "run_type": "iteration", "real_time": 11.0, "cpu_time": 8.0],
-            ["name": "A", "run_type": "iteration", "real_time": 12.0, "cpu_time": 12.0],
-            ["name": "C", "run_type": "iteration", "real_time": 5.0, "cpu_time": 5.0],
-            ["name": "F", "run_type": "iteration", "error_occurred": true, "real_time": 0.0, "cpu_time": 0.0],
-            ["name": "F", "run_type": "iteration", "error_occurred": true, "real_time": 0.0, "cpu_time": 0.0],
+        let entries = [
+            BenchmarkEntry(name: "A", realTime: 10, cpuTime: 9, process: 0),
+            BenchmarkEntry(name: "A", realTime: 11, cpuTime: 8, process: 0),
+            BenchmarkEntry(name: "A", realTime: 12, cpuTime: 12, process: 0),
+            BenchmarkEntry(name: "C", realTime: 5, cpuTime: 5, process: 0),
+            BenchmarkEntry(name: "F", realTime: 0, cpuTime: 0, errorOccurred: true, process: 0),
+            BenchmarkEntry(name: "F", realTime: 0, cpuTime: 0, errorOccurred: true, process: 0),
         ]
         let kept = ProcessRuns.fastestPerBenchmark(entries)
-        #expect(kept.map { $0["name"] as? String } == ["A", "A", "C", "F", "F"])
-        #expect(kept.compactMap { $0["real_time"] as? Double } == [10, 11, 5, 0, 0])
+        #expect(kept.map(\.name) == ["A", "A", "C", "F", "F"])
+        #expect(kept.compactMap(\.realTime) == [10, 11, 5, 0, 0])
     }
 
     @Test("a process whose output is not Google Benchmark JSON is an error naming it")

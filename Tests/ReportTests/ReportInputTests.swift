@@ -81,9 +81,9 @@ import Testing
             .write(to: baseline)
         defer { try? FileManager.default.removeItem(at: baseline) }
         let data = try read(Self.run([Self.entry("I420ToNV12/simd/640x360/hot", "8.0")]))
-        let comparison = Comparison.baseline(path: baseline.path, run: data)
+        let comparison = BaselineChanges.baseline(path: baseline.path, run: data)
         #expect(comparison.failure?.contains("measures instructions, not time") == true)
-        let page = HTMLReport(data: data, comparison: comparison).render()
+        let page = HTMLReport(data: data, changes: comparison).render()
         #expect(page.contains("No comparison: the baseline"))
     }
 
@@ -96,11 +96,11 @@ import Testing
              {"name": "C/x/640x360/hot", "verdict": "new", "current": 5, "change": null, "threshold": 0.01}]}
             """.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let comparison = try Comparison.verdict(path: file.path)
+        let comparison = try BaselineChanges.verdict(path: file.path)
         #expect(comparison.rows.map(\.verdict) == ["regression", "missing", "new"])
         #expect(comparison.rows[0].change == 0.2)
         #expect(comparison.rows[1].change?.isFinite != true && comparison.rows[2].change == nil)
-        #expect(throws: ReportInputError.self) { try Comparison.verdict(path: "/nonexistent/verdict.json") }
+        #expect(throws: ReportInputError.self) { try BaselineChanges.verdict(path: "/nonexistent/verdict.json") }
     }
 
     @Test func thePageIsSelfContained() throws {

@@ -11,7 +11,7 @@ import Foundation
 ///   (PSNR, throughput) for `tool: customBiggerIsBetter`. A counter's entry is named
 ///   "<benchmark> <counter>".
 ///
-/// Values are medians over the file's samples (`ResultSamples`), ranges the smallest and largest.
+/// Values are medians over the file's samples (`RepetitionsByBenchmark`), ranges the smallest and largest.
 /// Failed benchmarks are left out (`skipped`).
 public struct DashboardExport: Sendable {
     /// The dashboard formats.
@@ -25,19 +25,26 @@ public struct DashboardExport: Sendable {
     /// Benchmarks without values (failed).
     public let skipped: [String]
 
-    /// The measures of `samples` (of the benchmarks `filter` selects).
-    public init(_ samples: ResultSamples, filter: BenchmarkFilter? = nil) {
+    /// The measures of `document` (of the benchmarks `filter` selects): the main value over the
+    /// benchmark's samples (`RepetitionsByBenchmark.samples(_:)`), each counter over every
+    /// repetition that has it (or the aggregate that stands for them).
+    public init(_ document: ResultDocument, filter: BenchmarkFilter? = nil) {
+        let file = document.repetitions()
         var measures: [(String, [Measure])] = []
         var skipped: [String] = []
-        for benchmark in samples.benchmarks where filter?.matches(benchmark.name) ?? true {
-            guard let main = Measure(field: "real_time", metric: samples.metric, values: benchmark.values) else {
-                skipped.append(benchmark.name)
+        for name in file.names where filter?.matches(name) ?? true {
+            guard let main = Measure(field: "real_time", metric: document.metric, values: file.samples(name).map(\.value)) else {
+                skipped.append(name)
                 continue
             }
-            let counters = benchmark.counters.keys.sorted().compactMap { name in
-                Measure(field: name, metric: samples.metric, values: benchmark.counters[name] ?? [])
+            var counters: [String: [Double]] = [:]
+            for repetition in file.repetitions[name] ?? [] {
+                for (counter, value) in file.counters(of: repetition) { counters[counter, default: []].append(value) }
             }
-            measures.append((benchmark.name, [main] + counters))
+            let counterMeasures = counters.keys.sorted().compactMap { counter in
+                Measure(field: counter, metric: document.metric, values: counters[counter] ?? [])
+            }
+            measures.append((name, [main] + counterMeasures))
         }
         self.measures = measures
         self.skipped = skipped

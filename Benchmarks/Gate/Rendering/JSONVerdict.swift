@@ -19,7 +19,7 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
     /// Rows per verdict, for example {"pass": 24, "regression": 1}.
     public let counts: [String: Int]
     /// One entry per benchmark, in the table's order.
-    public let benchmarks: [ComparisonRow]
+    public let benchmarks: [GateRow]
     /// What the numbers are: the unit of "baseline" and "current", and that "change",
     /// "rawChange", "threshold" and "memoryShare" are fractions (the table shows them in percent).
     public let units: [String: String]

@@ -24,7 +24,7 @@ enum ValueFormatting {
     }
 
     /// The test column: "p=0.0012" (time) or "exact" (instructions).
-    static func evidence(_ row: ComparisonRow, metric: Metric) -> String {
+    static func evidence(_ row: GateRow, metric: Metric) -> String {
         switch metric {
         case .instructions: return row.current == nil || row.baseline == nil ? "-" : "exact"
         case .time:
@@ -34,7 +34,7 @@ enum ValueFormatting {
     }
 
     /// Samples as "12 vs 12".
-    static func samples(_ row: ComparisonRow) -> String { "\(row.baselineSamples) vs \(row.currentSamples)" }
+    static func samples(_ row: GateRow) -> String { "\(row.baselineSamples) vs \(row.currentSamples)" }
 
     /// The one-line outcome, for example "FAIL (exit 2): 1 regression; 24 pass".
     static func headline(_ report: GateReport) -> String {

@@ -1,5 +1,7 @@
 /// One entry of Google Benchmark's JSON "benchmarks" array: an iteration run (one repetition) or
-/// an aggregate. Only the fields the gate reads; the files keep every other field.
+/// an aggregate. The fields the suite reads are typed; every other field (user counters such as
+/// `psnr_y`, Google Benchmark's bookkeeping) is kept in `fields`, which `ResultDocument` reads and
+/// writes beside them (`BenchmarkEntry+Coding.swift`), so a file read and written again keeps them.
 public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// Full name (with an aggregate suffix such as `_median` for aggregates).
     public var name: String
@@ -27,8 +29,11 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     /// Which of the run's processes (0, 1, ...) measured this repetition, in files of `bench
     /// record`/`check --metric time`, which run the suite in several fresh processes.
     public var process: Int?
+    /// Every other field as it was read, by name (not part of the entry's own `Codable`: see
+    /// `BenchmarkEntry+Coding.swift`).
+    public var fields: [String: JSONValue] = [:]
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name, iterations
         case runName = "run_name", runType = "run_type", repetitionIndex = "repetition_index"
         case realTime = "real_time", cpuTime = "cpu_time", timeUnit = "time_unit"
@@ -40,7 +45,8 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     public init(
         name: String, runName: String? = nil, runType: String? = "iteration", repetitionIndex: Int? = 0,
         iterations: Double? = 1, realTime: Double?, cpuTime: Double? = nil, timeUnit: String? = "ns",
-        errorOccurred: Bool? = nil, errorMessage: String? = nil, repetitionOrder: Double? = nil, process: Int? = nil
+        errorOccurred: Bool? = nil, errorMessage: String? = nil, repetitionOrder: Double? = nil, process: Int? = nil,
+        fields: [String: JSONValue] = [:]
     ) {
         self.name = name
         self.runName = runName ?? name
@@ -54,6 +60,7 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
         self.errorMessage = errorMessage
         self.repetitionOrder = repetitionOrder
         self.process = process
+        self.fields = fields
     }
 
     /// The benchmark this entry belongs to.
@@ -62,6 +69,22 @@ public struct BenchmarkEntry: Sendable, Equatable, Codable {
     public var isIteration: Bool { (runType ?? "iteration") == "iteration" }
     /// True when Google Benchmark reported the benchmark as failed.
     public var failed: Bool { errorOccurred ?? false }
+
+    /// The fields of Google Benchmark and of the suite that are bookkeeping, not counters.
+    public static let bookkeepingFields: Set<String> = Set(CodingKeys.allCases.map(\.rawValue)).union([
+        "aggregate_name", "aggregate_unit", "family_index", "per_family_instance_index", "repetitions", "threads", "label",
+        ResultDocument.instructionsCounter,
+    ])
+
+    /// The entry's counters: its finite numeric fields that are not bookkeeping (`psnr_y`,
+    /// `allocations_per_frame`, ...).
+    public var counters: [String: Double] {
+        var counters: [String: Double] = [:]
+        for (key, value) in fields where !Self.bookkeepingFields.contains(key) {
+            if let number = value.number, number.isFinite { counters[key] = number }
+        }
+        return counters
+    }
 
     /// Real time per iteration in nanoseconds (instructions files: instructions), or nil.
     public var realNanoseconds: Double? { Self.nanoseconds(realTime, unit: timeUnit) }

@@ -24,11 +24,16 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
     /// time: the compute calibration (`Calibration/compute`), which calibrates the share of every
     /// benchmark's time that its memcpy roofline does not; nil in files from before it existed.
     public var computeCalibration: String?
+    /// Each benchmark's strategy family ("naive", "scalar", "simd", "fused", "libyuv": PiPVideo's
+    /// `StrategyFamily`), for the benchmarks that have a strategy; nil in files from before it was
+    /// recorded (`bench report` then takes them from its own catalogue, and says so).
+    public var strategyFamilies: [String: String]?
 
     /// Metadata of the current format version.
     public init(
         metric: Metric, profile: String, machine: MachineProfile, gitCommit: String, date: String,
-        settings: RunSettings, calibrations: [String: String], computeCalibration: String? = nil
+        settings: RunSettings, calibrations: [String: String], computeCalibration: String? = nil,
+        strategyFamilies: [String: String]? = nil
     ) {
         formatVersion = Self.currentFormatVersion
         self.metric = metric
@@ -39,6 +44,7 @@ public struct ResultMetadata: Sendable, Equatable, Codable {
         self.settings = settings
         self.calibrations = calibrations
         self.computeCalibration = computeCalibration
+        self.strategyFamilies = strategyFamilies
     }
 }
 

@@ -43,11 +43,11 @@ extension PairedSamples {
     init?(_ benchmark: [Repetition], memcpy: [Repetition]?, compute: [Repetition]?) {
         guard !benchmark.isEmpty else { return nil }
         if [benchmark, memcpy ?? [], compute ?? []].joined().allSatisfy({ $0.process != nil }) {
-            let fastest = Self.fastestInEachProcess(benchmark)
+            let fastest = benchmark.fastestInEachProcess.mapValues(\.value)
             let processes = fastest.keys.sorted()
             guard !processes.isEmpty else { return nil }
             let inTheSameProcesses = { (calibration: [Repetition]) -> [Double]? in
-                let calibrationFastest = Self.fastestInEachProcess(calibration)
+                let calibrationFastest = calibration.fastestInEachProcess.mapValues(\.value)
                 let values = processes.compactMap { calibrationFastest[$0] }
                 return values.count == processes.count ? values : nil
             }
@@ -79,14 +79,5 @@ extension PairedSamples {
             computeTimes = paired
         }
         self.init(times: times, memcpyTimes: memcpyTimes, computeTimes: computeTimes, pairing: pairing)
-    }
-
-    /// The fastest positive value of each process's repetitions, by process.
-    private static func fastestInEachProcess(_ repetitions: [Repetition]) -> [Int: Double] {
-        var fastest: [Int: Double] = [:]
-        for repetition in repetitions where repetition.value > 0 {
-            if let process = repetition.process { fastest[process] = min(fastest[process] ?? .infinity, repetition.value) }
-        }
-        return fastest
     }
 }

@@ -76,7 +76,7 @@ struct TimeRule {
         let significant = (pValue ?? 1) < alpha
         let rawTimeNote = calibrated ? nil : "no calibration benchmark: judged on raw time"
         if change > threshold && significant { return (.regression, rawTimeNote) }
-        if change < -threshold && significant { return (.improvement, ComparisonRow.reRecordHint) }
+        if change < -threshold && significant { return (.improvement, GateRow.reRecordHint) }
         if abs(change) > threshold {
             return (.pass, "beyond the threshold but not significant (p >= \(alpha)): noise")
         }

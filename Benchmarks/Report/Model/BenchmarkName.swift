@@ -31,10 +31,9 @@ public struct BenchmarkName: Sendable, Hashable {
     /// The frame sizes among the parameters, in order (source first).
     public var sizes: [FrameDimensions] { parameters.compactMap(FrameDimensions.init) }
 
-    /// True for libyuv's strategies (highlighted in the charts).
-    public var isLibyuv: Bool { strategy?.hasPrefix("libyuv") ?? false }
-    /// True for the seed's per-pixel loop (highlighted in the charts).
-    public var isNaive: Bool { strategy == "naive" }
+    /// The strategy's key in a catalogue of strategy families: "<operation>/<strategy>"; nil
+    /// without a strategy.
+    public var strategyKey: String? { strategy.map { "\(operation)/\($0)" } }
 }
 
 /// A `<W>x<H>` parameter.

@@ -4,8 +4,8 @@ public struct MeasuredBenchmark: Sendable {
     public let name: BenchmarkName
     /// Samples: one per repetition (or per process in `bench record`/`check` files).
     public let samples: [Double]
-    /// The median sample, or Google Benchmark's median (else mean) aggregate when the file kept
-    /// no repetitions; nil when there is no finite figure.
+    /// The median sample (Google Benchmark's median, else mean, aggregate when the file kept no
+    /// repetitions: `RepetitionsByBenchmark`); nil when there is no finite figure.
     public let median: Double?
     /// Median CPU time of the benchmark thread, same unit.
     public let cpuMedian: Double?
@@ -13,16 +13,25 @@ public struct MeasuredBenchmark: Sendable {
     public let counters: [String: Double]
     /// Why the benchmark failed, when it did.
     public let failure: String?
+    /// The strategy's family ("naive", "scalar", "simd", "fused", "libyuv"), where known (see
+    /// `ReportData.familySource`); nil without a strategy.
+    public let family: String?
 
     public init(name: BenchmarkName, samples: [Double], median: Double?, cpuMedian: Double?,
-                counters: [String: Double], failure: String?) {
+                counters: [String: Double], failure: String?, family: String? = nil) {
         self.name = name
         self.samples = samples
         self.median = median
         self.cpuMedian = cpuMedian
         self.counters = counters
         self.failure = failure
+        self.family = family
     }
+
+    /// True for libyuv's strategies (highlighted in the charts).
+    public var isLibyuv: Bool { family == "libyuv" }
+    /// True for the naive family: the seed's per-pixel loops (highlighted in the charts).
+    public var isNaive: Bool { family == "naive" }
 
     /// Fastest and slowest sample, when there are at least two.
     public var spread: ClosedRange<Double>? {

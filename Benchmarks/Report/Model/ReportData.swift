@@ -11,15 +11,32 @@ public struct ReportData: Sendable {
     public let benchmarks: [MeasuredBenchmark]
     /// Problems with the input that the page states (files left out, failed benchmarks, ...).
     public let problems: [String]
+    /// Where the benchmarks' strategy families come from.
+    public let familySource: FamilySource
 
-    /// Pools the samples of each benchmark over `files`; `problems` come first on the page.
-    public init(files: [RunFile], problems known: [String] = []) {
+    /// Where the strategy families (which bars the charts highlight as libyuv and naive) come from.
+    public enum FamilySource: String, Sendable {
+        /// Every file records them (`ResultMetadata.strategyFamilies`).
+        case files
+        /// Some or all files predate the record (or are plain `bench run` files): their benchmarks'
+        /// families come from the catalogue of the `bench` that makes the report, by operation and
+        /// strategy; a strategy it does not know has none (not highlighted).
+        case catalogue
+    }
+
+    /// Pools the samples of each benchmark over `files` (`RepetitionsByBenchmark.samples(_:)`:
+    /// one per process in files of `bench record`/`check`, else one per repetition); `problems`
+    /// come first on the page. A benchmark's strategy family is its file's
+    /// (`ResultMetadata.strategyFamilies`); for files without that record, `catalogueFamilies`'
+    /// family of its `BenchmarkName.strategyKey` ("<operation>/<strategy>").
+    public init(files: [RunFile], problems known: [String] = [], catalogueFamilies: [String: String] = [:]) {
         let metric = files.first?.metric ?? .time
         var problems = known
         var order: [String] = []
         var samples: [String: [Double]] = [:], cpu: [String: [Double]] = [:]
-        var sampleNumbers: [String: [(Double, [String: Double])]] = [:]
-        var aggregates: [String: [String: Double]] = [:], failures: [String: String] = [:]
+        var sampleCounters: [String: [(Double, [String: Double])]] = [:]
+        var failures: [String: String] = [:], families: [String: String] = [:]
+        var familySource = FamilySource.files
         var used: [RunFile] = []
         for file in files {
             guard file.metric == metric else {
@@ -27,31 +44,30 @@ public struct ReportData: Sendable {
                 continue
             }
             used.append(file)
-            for (index, entry) in file.document.benchmarks.enumerated() {
-                let name = entry.benchmarkName
-                if samples[name] == nil && aggregates[name] == nil && failures[name] == nil { order.append(name) }
-                let numbers = index < file.numbers.count ? file.numbers[index] : [:]
-                if entry.failed {
-                    failures[name] = entry.errorMessage ?? "failed"
-                } else if entry.isIteration {
-                    guard let real = entry.realNanoseconds, real.isFinite else { continue }
-                    samples[name, default: []].append(real)
-                    if let value = entry.cpuNanoseconds, value.isFinite { cpu[name, default: []].append(value) }
-                    sampleNumbers[name, default: []].append((real, numbers.filter { $0.value.isFinite }))
-                } else if let real = entry.realNanoseconds, real.isFinite {
-                    let kind = String(entry.name.dropFirst(name.count).drop { $0 == "_" })
-                    aggregates[name, default: [:]][kind] = real
+            if file.document.metadata?.strategyFamilies == nil { familySource = .catalogue }
+            let real = file.document.repetitions(clock: .real), cpuTime = file.document.repetitions(clock: .cpu)
+            for name in real.names {
+                if !order.contains(name) { order.append(name) }
+                if let recorded = file.document.metadata?.strategyFamilies {
+                    if let family = recorded[name] { families[name] = family }
+                } else if let key = BenchmarkName(name).strategyKey, let family = catalogueFamilies[key] {
+                    families[name] = families[name] ?? family
                 }
+                if let failure = real.failures[name] { failures[name] = failure }
+                for sample in real.samples(name) {
+                    samples[name, default: []].append(sample.value)
+                    sampleCounters[name, default: []].append((sample.value, real.counters(of: sample)))
+                }
+                cpu[name, default: []] += cpuTime.samples(name).map(\.value)
             }
         }
         benchmarks = order.map { name in
             let values = samples[name] ?? []
-            let ordered = (sampleNumbers[name] ?? []).sorted { $0.0 < $1.0 }
-            let median = middle(values) ?? aggregates[name]?["median"] ?? aggregates[name]?["mean"]
+            let ordered = (sampleCounters[name] ?? []).sorted { $0.0 < $1.0 }
             return MeasuredBenchmark(
-                name: BenchmarkName(name), samples: values, median: median, cpuMedian: middle(cpu[name] ?? []),
+                name: BenchmarkName(name), samples: values, median: middle(values), cpuMedian: middle(cpu[name] ?? []),
                 counters: ordered.isEmpty ? [:] : ordered[(ordered.count - 1) / 2].1,
-                failure: values.isEmpty ? failures[name] : nil)
+                failure: values.isEmpty ? failures[name] : nil, family: families[name])
         }
         let failed = benchmarks.filter { $0.failure != nil }
         if !failed.isEmpty {
@@ -59,6 +75,7 @@ public struct ReportData: Sendable {
         }
         if benchmarks.isEmpty { problems.append("the run holds no benchmarks (an empty run: check the filter)") }
         self.files = used
+        self.familySource = familySource
         self.metric = metric
         self.problems = problems
     }
@@ -70,7 +87,7 @@ public struct ReportData: Sendable {
     public var metadata: ResultMetadata? { files.lazy.compactMap(\.document.metadata).first }
 
     /// The first file's "context" value for `key`.
-    public func context(_ key: String) -> String? { files.lazy.compactMap { $0.context[key] }.first }
+    public func context(_ key: String) -> String? { files.lazy.compactMap { $0.document.context[key]?.text }.first }
 
     /// The files' entries as one document (for comparison with a baseline).
     public var combinedDocument: ResultDocument {

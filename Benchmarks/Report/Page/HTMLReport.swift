@@ -6,7 +6,7 @@ import Plot
 /// size, the pipelines and the comparison with a baseline.
 public struct HTMLReport: Sendable {
     public let data: ReportData
-    public let comparison: Comparison?
+    public let changes: BaselineChanges?
     /// `--cpu-budget`: percent of one core per pipeline, or nil.
     public let budget: Double?
     /// Facts of this machine, for runs without metadata.
@@ -16,10 +16,10 @@ public struct HTMLReport: Sendable {
     /// The frame rate of the operations' CPU share.
     public let framesPerSecond: Int
 
-    public init(data: ReportData, comparison: Comparison? = nil, budget: Double? = nil, machine: MachineProfile? = nil,
+    public init(data: ReportData, changes: BaselineChanges? = nil, budget: Double? = nil, machine: MachineProfile? = nil,
                 commit: String? = nil, command: String? = nil, framesPerSecond: Int = 30) {
         self.data = data
-        self.comparison = comparison
+        self.changes = changes
         self.budget = budget
         self.machine = machine
         self.commit = commit
@@ -30,9 +30,9 @@ public struct HTMLReport: Sendable {
     /// Problems the banner names: the input's, and a failed comparison's.
     var problems: [String] {
         var problems = data.problems
-        if let comparison, comparison.failure != nil { problems.append("No comparison with the \(comparison.source): see section 6") }
-        if let regressions = comparison?.rows.filter({ $0.verdict == "regression" }).count, regressions > 0 {
-            problems.append("\(regressions) regression(s) against the \(comparison?.source ?? "baseline"): see section 6")
+        if let changes, changes.failure != nil { problems.append("No comparison with the \(changes.source): see section 6") }
+        if let regressions = changes?.rows.filter({ $0.verdict == "regression" }).count, regressions > 0 {
+            problems.append("\(regressions) regression(s) against the \(changes?.source ?? "baseline"): see section 6")
         }
         return problems
     }
@@ -51,7 +51,7 @@ public struct HTMLReport: Sendable {
                     QualitySection(data: data).node,
                     SizeSection(data: data).node,
                     PipelineSection(data: data, budget: budget).node,
-                    ComparisonSection(comparison: comparison).node)))
+                    BaselineChangesSection(changes: changes).node)))
         return page.render()
     }
 }

@@ -31,6 +31,9 @@ struct HeaderSection {
         add("date", metadata?.date ?? context("date"))
         add("command", command)
         add("files", data.files.map(\.path).joined(separator: ", "))
+        if data.familySource == .catalogue {
+            add("strategy families", "from this bench's catalogue (the run files do not record them)")
+        }
         if metadata == nil && machine != nil {
             add("machine facts", "read on the machine that made this report (the run files carry no metadata)")
         }

@@ -40,11 +40,11 @@ struct OperationSection {
         let roofline = self.roofline(members)
         let bars = members.map { benchmark -> BarChart.Bar in
             let name = benchmark.name
-            let color = name.isLibyuv ? Palette.libyuv : name.isNaive ? Palette.naive : Palette.strategy
+            let color = benchmark.isLibyuv ? Palette.libyuv : benchmark.isNaive ? Palette.naive : Palette.strategy
             let note = benchmark.failure.map { "FAILED: \($0)" }
                 ?? (isTime ? benchmark.cpuPercent(framesPerSecond: fps).map { "CPU \(Formatting.number($0, digits: $0 < 1 ? 2 : 1))%" } : nil)
             return BarChart.Bar(label: name.strategy ?? name.full, value: benchmark.median, spread: benchmark.spread,
-                                color: color, emphasized: name.isLibyuv || name.isNaive, note: note)
+                                color: color, emphasized: benchmark.isLibyuv || benchmark.isNaive, note: note)
         }
         let markers = roofline?.median.map { [BarChart.Marker(value: $0, label: "memcpy \(Formatting.figure($0, isTime: isTime))")] } ?? []
         let axis = Formatting.timeAxis(maxNanoseconds: members.flatMap { $0.samples + ($0.median.map { [$0] } ?? []) }.max() ?? 0)
@@ -67,8 +67,8 @@ struct OperationSection {
             return cells
         }
         var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "this suite's strategies")]
-        if members.contains(where: \.name.isLibyuv) { legend.append(.init(color: Palette.libyuv, label: "libyuv (outlined)")) }
-        if members.contains(where: \.name.isNaive) { legend.append(.init(color: Palette.naive, label: "naive, the seed's loop (outlined)")) }
+        if members.contains(where: \.isLibyuv) { legend.append(.init(color: Palette.libyuv, label: "libyuv (outlined)")) }
+        if members.contains(where: \.isNaive) { legend.append(.init(color: Palette.naive, label: "naive, the seed's loop (outlined)")) }
         if members.contains(where: { $0.spread != nil }) { legend.append(.init(color: "#222", label: "fastest–slowest sample", style: "line")) }
         if roofline != nil { legend.append(.init(color: Palette.reference, label: "memcpy roofline", style: "dashed")) }
         return ChartFigure(title: title, svg: chart.render(label: "\(title): \(isTime ? "median time" : "instructions") per strategy"),

@@ -21,8 +21,6 @@ public func fuzzOptionValues(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int
     _ = Metric(argument: text)
     _ = TimeClock(argument: text)
     _ = SuiteConfiguration.Scope(argument: text)
-    _ = try? Thresholds.parsePercent(text)
-    _ = try? Thresholds.parseOverride(text)
     if let filter = try? BenchmarkFilter(text) { _ = filter.matches("ScaleNV12/libyuv-box/1920x1080/hot") }
     return 0
 }

@@ -8,7 +8,9 @@ import Gate
 ///
 /// Checks: reading never fails other than with `ResultFileError`; two documents that read are
 /// compared, the verdict renders as table, Markdown and JSON, and the JSON verdict reads back (as
-/// `JSONVerdict`) to the same verdict; the run merger and the Callgrind dump parser take any bytes;
+/// `JSONVerdict`) to the same verdict; read as `bench compare` and `bench export` read them, they
+/// compare and export, and a document written again reads back the same; the run merger and the
+/// Callgrind dump parser take any bytes;
 /// and a verdict reader given the bytes themselves either decodes or throws.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -43,6 +45,16 @@ public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
             fuzzFailure("the JSON verdict does not read back: \(error)")
         }
     }
+    // The same documents as `bench compare` and `bench export` read them (any metric).
+    if let base = read(baselineBytes, role: .run, metric: nil, requireMetadata: false),
+       let new = read(runBytes, role: .run, metric: nil, requireMetadata: false) {
+        _ = (try? FileComparison(base: base, new: new, clock: mode & 16 == 0 ? .real : .cpu))?.render()
+        _ = DashboardExport(new).render(mode & 32 == 0 ? .bencher : .githubActionBenchmark)
+        // The one model writes what it read: reading that back gives the same document.
+        if let again = read(new.encoded(), role: .run, metric: nil, requireMetadata: false), again != new {
+            fuzzFailure("a document written by ResultDocument.encoded() reads back differently")
+        }
+    }
     _ = try? ProcessRuns.merge([baselineBytes, runBytes])
     _ = CallgrindDump.parse(String(decoding: bytes, as: UTF8.self))
     _ = try? JSONDecoder().decode(JSONVerdict.self, from: Data(bytes))
@@ -50,7 +62,7 @@ public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
 }
 
 /// `ResultDocument.decode`; nil when it throws `ResultFileError` (any other error is a finding).
-private func read(_ data: Data, role: ResultFileError.Role, metric: Metric, requireMetadata: Bool) -> ResultDocument? {
+private func read(_ data: Data, role: ResultFileError.Role, metric: Metric?, requireMetadata: Bool) -> ResultDocument? {
     do {
         return try ResultDocument.decode(data, path: "fuzz.json", role: role, metric: metric, requireMetadata: requireMetadata)
     } catch {

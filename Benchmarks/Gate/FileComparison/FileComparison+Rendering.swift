@@ -1,6 +1,6 @@
 import Foundation
 
-extension RunComparison {
+extension FileComparison {
     /// The report: a table of the common benchmarks, then the added, removed and failed ones.
     public func render() -> String {
         let header = ["benchmark", "before", "after", "change", "U test", "samples", ""]
@@ -21,7 +21,7 @@ extension RunComparison {
                                ("failed or without values", failed)] where !names.isEmpty {
             lines.append("\(title): " + names.joined(separator: ", "))
         }
-        let counts = [ComparedBenchmark.Change.regression, .improvement].map { verdict in
+        let counts = [FileComparisonRow.Change.regression, .improvement].map { verdict in
             "\(rows.filter { $0.verdict == verdict }.count) \(verdict.rawValue)"
         }
         lines.append("compare: \(rows.count) compared, " + counts.joined(separator: ", ")

@@ -19,7 +19,7 @@ struct BenchmarkJudge {
     private var threshold: Double { settings.thresholds.threshold(for: name) }
 
     /// The row of a benchmark in the baseline.
-    func row() -> ComparisonRow {
+    func row() -> GateRow {
         guard run.contains(name) else {
             return row(.missing, repetitionMedians(showingRun: false),
                        note: "in the baseline but not in the run: removed or renamed? Re-record if intended")
@@ -38,7 +38,7 @@ struct BenchmarkJudge {
     }
 
     /// The row of a calibration benchmark (time): reported, not gated.
-    func calibrationRow() -> ComparisonRow {
+    func calibrationRow() -> GateRow {
         guard run.contains(name) else {
             return row(.missing, repetitionMedians(showingRun: false), note: "calibration benchmark not in the run")
         }
@@ -48,22 +48,22 @@ struct BenchmarkJudge {
     }
 
     /// The row of a benchmark only in the run.
-    func newRow() -> ComparisonRow {
+    func newRow() -> GateRow {
         if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: error) }
         return row(.new, repetitionMedians(), note: "not in the baseline: re-record to gate it")
     }
 
     /// The instructions rule: counts are exact, so the change alone decides.
-    private func instructionsRow() -> ComparisonRow {
+    private func instructionsRow() -> GateRow {
         var figures = repetitionMedians()
         let change = figures.rawChange ?? 0
         figures.change = change
         let verdict: Verdict = change > threshold ? .regression : change < -threshold ? .improvement : .pass
-        return row(verdict, figures, note: verdict == .improvement ? ComparisonRow.reRecordHint : nil)
+        return row(verdict, figures, note: verdict == .improvement ? GateRow.reRecordHint : nil)
     }
 
     /// The time rule (`TimeRule`), once the benchmark's memcpy calibration is in both files.
-    private func timeRow() -> ComparisonRow {
+    private func timeRow() -> GateRow {
         if let memcpy = memcpyCalibration, run.failures[memcpy] != nil || !run.contains(memcpy) || !baseline.contains(memcpy) {
             return row(run.failures[memcpy] != nil ? .failed : .missing, repetitionMedians(),
                        note: "its calibration \(memcpy) is missing or failed on one side")
@@ -82,7 +82,7 @@ struct BenchmarkJudge {
         return row(judgement.verdict, figures, note: judgement.note)
     }
 
-    /// What a row shows besides its verdict and note: the fields of `ComparisonRow` of the same names.
+    /// What a row shows besides its verdict and note: the fields of `GateRow` of the same names.
     private struct Figures {
         var baseline: Double?
         var current: Double?
@@ -106,8 +106,8 @@ struct BenchmarkJudge {
             currentSamples: runValues.count)
     }
 
-    private func row(_ verdict: Verdict, _ figures: Figures, note: String?) -> ComparisonRow {
-        ComparisonRow(
+    private func row(_ verdict: Verdict, _ figures: Figures, note: String?) -> GateRow {
+        GateRow(
             name: name, verdict: verdict, baseline: figures.baseline, current: figures.current, rawChange: figures.rawChange,
             change: figures.change, pValue: figures.pValue, threshold: threshold, baselineSamples: figures.baselineSamples,
             currentSamples: figures.currentSamples, calibration: memcpyCalibration, memoryShare: figures.memoryShare,

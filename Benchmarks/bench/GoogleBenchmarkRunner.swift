@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harness
+import Measurement
 import PiPLibYUV
 import PiPVideo
 import Suite

@@ -13,8 +13,10 @@ import Suite
 /// depends on the heap layout; alone in its process a benchmark always gets the same layout,
 /// whichever other benchmarks are selected, added or removed. The processes run in parallel (one
 /// per core): counting is not timing, load does not change a count.
-struct CallgrindCounter {
+struct CallgrindCounter: Sendable {
+    /// The suite whose benchmarks are counted (hot cache).
     let configuration: SuiteConfiguration
+    /// Frames counted per benchmark, after one uncounted warm-up frame.
     let frames: Int
 
     /// Counts `benchmarks` and returns one Google Benchmark-shaped entry per benchmark whose
@@ -74,8 +76,8 @@ struct CallgrindCounter {
         let status = ChildProcess.run([
             "valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no", "--dump-instr=no",
             "--callgrind-out-file=\(outFile)", executable,
-        ] + CountInstructionsCommand.arguments(
-            sizes: FrameSizeList(configuration.sizes), scope: configuration.scope,
+        ] + ChildCommandLine.countInstructions(
+            sizes: configuration.sizes, scope: configuration.scope,
             filter: BenchmarkFilter.exactly([name]), frames: frames, outcomes: outcomesPath), discardingOutput: true)
         guard status == 0 else { return .failure(.valgrindFailed(status: status)) }
         guard let outcomeData = FileManager.default.contents(atPath: outcomesPath),

@@ -3,11 +3,11 @@ import Foundation
 /// `bench compare`: every benchmark two result files have in common (median before and after,
 /// change, U test where both sides have enough samples), and those only one file has. A report,
 /// not a gate: no calibration to the machine's speed, no thresholds per benchmark.
-public struct RunComparison: Sendable {
+public struct FileComparison: Sendable {
     /// What the values are (both files measure it).
     public let metric: Metric
     /// Benchmarks in both files, in the base file's order.
-    public let rows: [ComparedBenchmark]
+    public let rows: [FileComparisonRow]
     /// Only in the new file, only in the base file, failed in either.
     public let added: [String]
     public let removed: [String]
@@ -25,38 +25,41 @@ public struct RunComparison: Sendable {
         }
     }
 
-    /// Compares `new` with `base`, over the benchmarks `filter` selects (all when nil).
+    /// Compares `new` with `base`, over the benchmarks `filter` selects (all when nil). A
+    /// benchmark's samples are `RepetitionsByBenchmark.samples(_:)`: one per process (its fastest
+    /// repetition) in files of several processes, else one per repetition.
     /// - Parameters:
+    ///   - clock: time: the clock compared.
     ///   - threshold: a change beyond it (a fraction) is marked; default: the metric's gate threshold.
     ///   - alpha: time: a change is marked only when the U test gives p < alpha, where both sides
     ///     have enough samples for the test to reach it (else the change alone decides).
     /// - Throws: `MetricMismatch` when the files measure different metrics.
     public init(
-        base: ResultSamples, new: ResultSamples, filter: BenchmarkFilter? = nil, threshold: Double? = nil,
-        alpha: Double = 0.05
+        base: ResultDocument, new: ResultDocument, clock: TimeClock = .real, filter: BenchmarkFilter? = nil,
+        threshold: Double? = nil, alpha: Double = 0.05
     ) throws(MetricMismatch) {
         guard base.metric == new.metric else { throw MetricMismatch(base: base.metric, new: new.metric) }
         metric = base.metric
         self.threshold = threshold ?? base.metric.defaultThreshold
         self.alpha = alpha
-        let selected = { (benchmark: ResultSamples.Benchmark) in filter?.matches(benchmark.name) ?? true }
-        let baseBenchmarks = base.benchmarks.filter(selected), newBenchmarks = new.benchmarks.filter(selected)
-        let newByName = Dictionary(newBenchmarks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let baseNames = Set(baseBenchmarks.map(\.name))
-        added = newBenchmarks.map(\.name).filter { !baseNames.contains($0) }
-        removed = baseBenchmarks.map(\.name).filter { newByName[$0] == nil }
+        let before = base.repetitions(clock: clock), after = new.repetitions(clock: clock)
+        let selected = { (name: String) in filter?.matches(name) ?? true }
+        let baseNames = before.names.filter(selected), newNames = after.names.filter(selected)
+        let samples = { (file: RepetitionsByBenchmark, name: String) in file.samples(name).map(\.value) }
+        added = newNames.filter { !before.contains($0) }
+        removed = baseNames.filter { !after.contains($0) }
         var failed: [String] = []
-        var rows: [ComparedBenchmark] = []
-        for before in baseBenchmarks {
-            guard let after = newByName[before.name] else { continue }
-            guard let beforeMedian = before.values.median, let afterMedian = after.values.median else {
-                failed.append(before.name)
+        var rows: [FileComparisonRow] = []
+        for name in baseNames where after.contains(name) {
+            let beforeValues = samples(before, name), afterValues = samples(after, name)
+            guard let beforeMedian = beforeValues.median, let afterMedian = afterValues.median else {
+                failed.append(name)
                 continue
             }
-            rows.append(Self.row(before.name, before.values, after.values, beforeMedian, afterMedian,
+            rows.append(Self.row(name, beforeValues, afterValues, beforeMedian, afterMedian,
                                  metric: metric, threshold: self.threshold, alpha: alpha))
         }
-        failed += newBenchmarks.filter { $0.values.isEmpty && !baseNames.contains($0.name) }.map(\.name)
+        failed += added.filter { samples(after, $0).isEmpty }
         self.rows = rows
         self.failed = failed
     }
@@ -64,15 +67,15 @@ public struct RunComparison: Sendable {
     private static func row(
         _ name: String, _ before: [Double], _ after: [Double], _ beforeMedian: Double, _ afterMedian: Double,
         metric: Metric, threshold: Double, alpha: Double
-    ) -> ComparedBenchmark {
+    ) -> FileComparisonRow {
         let change = Double.relativeChange(from: beforeMedian, to: afterMedian)
         let testable = metric == .time
             && MannWhitneyU.smallestExactPValue(m: before.count, n: after.count) < alpha
         let pValue = testable ? MannWhitneyU.test(before, after)?.pValue : nil
         let significant = pValue.map { $0 < alpha } ?? true
-        let verdict: ComparedBenchmark.Change = !significant || abs(change) <= threshold ? .same
+        let verdict: FileComparisonRow.Change = !significant || abs(change) <= threshold ? .same
             : change > 0 ? .regression : .improvement
-        return ComparedBenchmark(
+        return FileComparisonRow(
             name: name, before: beforeMedian, after: afterMedian, change: change, pValue: pValue,
             samples: (before.count, after.count), verdict: verdict)
     }

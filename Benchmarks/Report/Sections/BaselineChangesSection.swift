@@ -2,13 +2,13 @@ import Plot
 
 /// Section 6: the change of each benchmark against a baseline or in a verdict, as bars diverging
 /// from 0 inside the threshold band, coloured by verdict.
-struct ComparisonSection {
-    let comparison: Comparison?
+struct BaselineChangesSection {
+    let changes: BaselineChanges?
 
     static let verdictOrder = ["regression", "improvement", "pass", "new", "missing", "failed", "calibration"]
 
     var node: Node<HTML.BodyContext> {
-        guard let comparison else {
+        guard let comparison = changes else {
             return .section(.id("comparison"), .h2("6. Against a baseline"),
                             .p(.class("empty"), .text("No baseline or verdict given: pass --baseline FILE or --verdict FILE (from `bench check --verdict FILE`).")))
         }
@@ -25,14 +25,14 @@ struct ComparisonSection {
     }
 
     /// Rows by verdict (regressions first), then by change, largest first.
-    static func ordered(_ rows: [Comparison.Row]) -> [Comparison.Row] {
-        func rank(_ row: Comparison.Row) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
+    static func ordered(_ rows: [BaselineChanges.Row]) -> [BaselineChanges.Row] {
+        func rank(_ row: BaselineChanges.Row) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
         return rows.sorted { a, b in
             rank(a) != rank(b) ? rank(a) < rank(b) : (a.change ?? -.infinity) > (b.change ?? -.infinity)
         }
     }
 
-    func chart(_ comparison: Comparison) -> ChartFigure {
+    func chart(_ comparison: BaselineChanges) -> ChartFigure {
         var comparison = comparison
         comparison.rows = Self.ordered(comparison.rows)
         let thresholds = comparison.rows.compactMap(\.threshold).sorted()

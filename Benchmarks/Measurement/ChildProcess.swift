@@ -2,10 +2,10 @@ import Foundation
 
 /// The processes `bench` starts: copies of itself (`time-process`, and `count-instructions` under
 /// valgrind) and tools found on PATH.
-enum ChildProcess {
+public enum ChildProcess {
     /// The path of the running executable.
     /// - Throws: `MeasurementError.unreadableOutput` when neither /proc nor the bundle tells.
-    static func ownExecutable() throws -> String {
+    public static func ownExecutable() throws -> String {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         guard let path = Bundle.main.executablePath else {
             throw MeasurementError.unreadableOutput("cannot find the path of the running bench executable")
@@ -15,7 +15,7 @@ enum ChildProcess {
 
     /// Runs a program found on PATH with inherited standard error, and standard output inherited
     /// or discarded; its exit status (127 when it cannot start).
-    static func run(_ arguments: [String], discardingOutput: Bool = false) -> Int32 {
+    public static func run(_ arguments: [String], discardingOutput: Bool = false) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

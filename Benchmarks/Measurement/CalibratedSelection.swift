@@ -4,16 +4,16 @@ import Suite
 /// The benchmarks a time run selects: those a filter matches, plus the calibrations the gate's
 /// time rule needs for them (each one's memcpy roofline, and the compute calibration), so that the
 /// run can be checked (`bench check --run`) against a baseline.
-enum CalibratedSelection {
+public enum CalibratedSelection {
     /// Every benchmark a time run can select in `configuration`: the catalogue and the compute
     /// calibration.
-    static func candidates(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
+    public static func candidates(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         Catalog.benchmarks(configuration) + [ComputeCalibrationBenchmark.make(configuration)]
     }
 
     /// Of `candidates`, in their order: those `matches` selects and, when `calibrated`, their
     /// rooflines and the compute calibration. Empty when `matches` selects none.
-    static func select(
+    public static func select(
         _ candidates: [SuiteBenchmark], calibrated: Bool, matches: (String) -> Bool
     ) -> [SuiteBenchmark] {
         var names = Set(candidates.map(\.descriptor.name).filter(matches))

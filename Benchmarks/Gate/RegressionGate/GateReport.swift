@@ -5,7 +5,7 @@ public struct GateReport: Sendable, Equatable {
     /// Significance level of the U test (time).
     public let alpha: Double
     /// Baseline benchmarks in baseline order, then new ones.
-    public let rows: [ComparisonRow]
+    public let rows: [GateRow]
     /// Problems with the comparison itself (for example too few repetitions for the test).
     public let warnings: [String]
     /// Why no comparison was made (unusable baseline, failed run), or nil.
@@ -19,7 +19,7 @@ public struct GateReport: Sendable, Equatable {
 
     /// A report of a finished comparison.
     public init(
-        metric: Metric, alpha: Double, rows: [ComparisonRow], warnings: [String] = [], clock: TimeClock? = nil,
+        metric: Metric, alpha: Double, rows: [GateRow], warnings: [String] = [], clock: TimeClock? = nil,
         instructionCounter: String? = nil
     ) {
         self.metric = metric

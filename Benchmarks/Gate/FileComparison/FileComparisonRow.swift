@@ -1,5 +1,5 @@
 /// One benchmark in both files of `bench compare`.
-public struct ComparedBenchmark: Sendable, Equatable {
+public struct FileComparisonRow: Sendable, Equatable {
     /// How the benchmark changed.
     public enum Change: String, Sendable {
         /// Slower (or more instructions) beyond the threshold and, where tested, significant.
@@ -22,7 +22,7 @@ public struct ComparedBenchmark: Sendable, Equatable {
     public let samples: (before: Int, after: Int)
     public let verdict: Change
 
-    public static func == (lhs: ComparedBenchmark, rhs: ComparedBenchmark) -> Bool {
+    public static func == (lhs: FileComparisonRow, rhs: FileComparisonRow) -> Bool {
         lhs.name == rhs.name && lhs.before == rhs.before && lhs.after == rhs.after && lhs.pValue == rhs.pValue
             && lhs.samples == rhs.samples && lhs.verdict == rhs.verdict
     }

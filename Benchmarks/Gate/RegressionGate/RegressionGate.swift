@@ -17,7 +17,7 @@ public enum RegressionGate {
         let calibrations = settings.metric == .time ? CalibrationNames(baseline: baseline, run: run) : nil
         let selected = { (name: String) in settings.filter?.matches(name) ?? true }
 
-        var rows: [ComparisonRow] = []
+        var rows: [GateRow] = []
         for name in before.names where selected(name) {
             let judge = BenchmarkJudge(
                 name: name, baseline: before, run: after, settings: settings, memcpyCalibration: calibrations?.memcpy[name],

@@ -3,7 +3,7 @@ import Gate
 
 /// What section 6 shows: the gate's rows from a `bench check` verdict, or from comparing the run
 /// with a baseline here; or why there is no comparison.
-public struct Comparison: Sendable {
+public struct BaselineChanges: Sendable {
     /// One benchmark's change.
     public struct Row: Sendable, Equatable {
         public var name: String
@@ -30,7 +30,7 @@ public struct Comparison: Sendable {
     /// The verdict `bench check --verdict FILE` wrote. Tolerates non-finite changes written as
     /// strings ("nan") or as null, and absent fields.
     /// - Throws: `ReportInputError` when the file is missing or not a verdict.
-    public static func verdict(path: String) throws(ReportInputError) -> Comparison {
+    public static func verdict(path: String) throws(ReportInputError) -> BaselineChanges {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .notAVerdict(path: path, reason: "no such file or not readable")
         }
@@ -41,7 +41,12 @@ public struct Comparison: Sendable {
         func number(_ value: Any?) -> Double? {
             guard let value else { return nil }
             if let text = value as? String { return Double(text) }
-            return RunFile.number(value)
+            switch value {
+            case let value as Int: return Double(value)
+            case let value as Double: return value
+            case let value as NSNumber: return value.doubleValue
+            default: return nil
+            }
         }
         let rows = entries.map { entry in
             Row(name: entry["name"] as? String ?? "?", verdict: entry["verdict"] as? String ?? "?",
@@ -50,19 +55,19 @@ public struct Comparison: Sendable {
         }
         var notes = object["warnings"] as? [String] ?? []
         notes.insert("gate status: \(status)", at: 0)
-        return Comparison(source: "verdict \(path)", metric: (object["metric"] as? String).flatMap(Metric.init(rawValue:)),
+        return BaselineChanges(source: "verdict \(path)", metric: (object["metric"] as? String).flatMap(Metric.init(rawValue:)),
                           rows: rows, failure: object["failure"] as? String, notes: notes)
     }
 
     /// The run compared with the baseline at `path` by the gate's own rules (default thresholds),
     /// over the benchmarks the run holds. An unusable baseline gives a comparison with `failure` set.
-    public static func baseline(path: String, run: ReportData) -> Comparison {
+    public static func baseline(path: String, run: ReportData) -> BaselineChanges {
         let source = "baseline \(path)"
         let baseline: ResultDocument
         do {
             baseline = try ResultDocument.read(path: path, role: .baseline, metric: run.metric, requireMetadata: false)
         } catch {
-            return Comparison(source: source, metric: run.metric, rows: [], failure: error.description, notes: [])
+            return BaselineChanges(source: source, metric: run.metric, rows: [], failure: error.description, notes: [])
         }
         let names = Set(run.benchmarks.map(\.name.full))
         let kept = baseline.benchmarks.filter { names.contains($0.benchmarkName) }
@@ -77,7 +82,7 @@ public struct Comparison: Sendable {
         if run.metric == .time {
             notes.append("time: an indication from one run's samples; `bench check` samples fresh processes for the verdict")
         }
-        return Comparison(
+        return BaselineChanges(
             source: source, metric: run.metric,
             rows: report.rows.map { row in
                 Row(name: row.name, verdict: row.verdict.rawValue, baseline: row.baseline, current: row.current,

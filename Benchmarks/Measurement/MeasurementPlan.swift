@@ -1,83 +1,115 @@
 import Foundation
 import Gate
+import PiPVideo
 import Harness
 import Suite
 
 /// What `record` and `check` measure, and how: `measure()` runs the suite for one metric and
 /// returns a result file (Google Benchmark's JSON plus the suite's metadata).
-struct MeasurementPlan {
-    let options: MeasurementOptions
+public struct MeasurementPlan: Sendable {
+    /// What to measure.
+    public let metric: Metric
+    /// The benchmarks to measure (time: with their calibrations); nil for all.
+    public let filter: BenchmarkFilter?
+    /// instructions: frames counted per benchmark.
+    public let frames: Int
     /// time: how many processes and repetitions (ignored by the instructions metric).
-    let sampling: TimeSampling
-    let sizes: FrameSizeList
-    let scope: SuiteConfiguration.Scope
-    /// This machine (MachineFacts.profile()) and the profile name to record.
-    let machine: MachineProfile
-    let profileName: String
+    public let sampling: TimeSampling
+    /// The suite's frame sizes.
+    public let sizes: [FrameSize]
+    /// Which cases of each operation.
+    public let scope: SuiteConfiguration.Scope
+    /// This machine (`MachineFacts.profile()`).
+    public let machine: MachineProfile
+    /// The profile name to record.
+    public let profileName: String
+
+    /// A plan; every value typed, as the command parsed it.
+    public init(
+        metric: Metric, filter: BenchmarkFilter?, frames: Int, sampling: TimeSampling, sizes: [FrameSize],
+        scope: SuiteConfiguration.Scope, machine: MachineProfile, profileName: String
+    ) {
+        self.metric = metric
+        self.filter = filter
+        self.frames = frames
+        self.sampling = sampling
+        self.sizes = sizes
+        self.scope = scope
+        self.machine = machine
+        self.profileName = profileName
+    }
 
     /// The cache states each metric measures: instruction counts do not see the cache, so hot only.
-    var cacheStates: [CacheState] { options.metric == .time ? CacheState.allCases : [.hot] }
+    public var cacheStates: [CacheState] { metric == .time ? CacheState.allCases : [.hot] }
 
-    var configuration: SuiteConfiguration {
-        SuiteConfiguration(sizes: sizes.sizes, scope: scope, cacheStates: cacheStates)
+    /// The suite measured.
+    public var configuration: SuiteConfiguration {
+        SuiteConfiguration(sizes: sizes, scope: scope, cacheStates: cacheStates)
     }
 
     /// The benchmarks to run: those the filter selects, plus (time) their calibration benchmarks
     /// and the compute calibration.
     /// - Throws: `MeasurementError.noBenchmarkSelected` when the filter selects none.
-    func selectedBenchmarks() throws(MeasurementError) -> [SuiteBenchmark] {
-        let candidates = options.metric == .time
+    public func selectedBenchmarks() throws(MeasurementError) -> [SuiteBenchmark] {
+        let candidates = metric == .time
             ? CalibratedSelection.candidates(configuration) : Catalog.benchmarks(configuration)
-        let selected = CalibratedSelection.select(candidates, calibrated: options.metric == .time) {
-            options.filter?.matches($0) ?? true
+        let selected = CalibratedSelection.select(candidates, calibrated: metric == .time) {
+            filter?.matches($0) ?? true
         }
-        guard !selected.isEmpty else { throw .noBenchmarkSelected(filter: options.filter?.pattern ?? "") }
+        guard !selected.isEmpty else { throw .noBenchmarkSelected(filter: filter?.pattern ?? "") }
         return selected
     }
 
     /// Measures and returns the result file, decoded and as bytes.
     /// - Throws: `MeasurementError` when the suite cannot run or its output cannot be read.
-    func measure() throws -> MeasuredResult {
+    public func measure() throws -> MeasuredResult {
         let benchmarks = try selectedBenchmarks()
         let metadata = metadata(for: benchmarks)
         let contents: Data
-        switch options.metric {
+        switch metric {
         case .time:
             contents = try measureTime(benchmarks, metadata: metadata)
         case .instructions:
-            let entries = try CallgrindCounter(configuration: configuration, frames: options.frames).count(benchmarks)
+            let entries = try CallgrindCounter(configuration: configuration, frames: frames).count(benchmarks)
             let context = InstructionsContext.make(machine: machine, date: metadata.date)
             contents = ResultDocument.make(entries: entries, context: context, metadata: metadata)
         }
         do {
             let document = try ResultDocument.decode(
-                contents, path: "(the measured run)", role: .run, metric: options.metric, requireMetadata: true)
+                contents, path: "(the measured run)", role: .run, metric: metric, requireMetadata: true)
             return MeasuredResult(contents: contents, document: document)
         } catch {
             throw MeasurementError.unreadableOutput(error.description)
         }
     }
 
-    /// The metadata of a result file of `benchmarks`.
-    private func metadata(for benchmarks: [SuiteBenchmark]) -> ResultMetadata {
+    /// The metadata of a result file of `benchmarks`, measured at `date` from `gitCommit`: the
+    /// settings of this plan, each benchmark's calibration (time) and each strategy's family.
+    public func metadata(
+        for benchmarks: [SuiteBenchmark], gitCommit: String = MachineFacts.gitCommit(), date: String = MachineFacts.date()
+    ) -> ResultMetadata {
         var calibrations: [String: String] = [:]
-        if options.metric == .time {
+        if metric == .time {
             for benchmark in benchmarks {
                 if let roofline = benchmark.roofline { calibrations[benchmark.descriptor.name] = roofline.name }
             }
         }
+        var families: [String: String] = [:]
+        for benchmark in benchmarks {
+            if let family = benchmark.family { families[benchmark.descriptor.name] = family.rawValue }
+        }
         return ResultMetadata(
-            metric: options.metric, profile: profileName, machine: machine,
-            gitCommit: MachineFacts.gitCommit(), date: MachineFacts.date(),
+            metric: metric, profile: profileName, machine: machine, gitCommit: gitCommit, date: date,
             settings: RunSettings(
-                sizes: sizes.sizes.map(\.description), scope: scope.rawValue, cacheStates: cacheStates.map(\.rawValue),
-                filter: options.filter?.pattern,
-                repetitions: options.metric == .time ? sampling.repetitions : nil,
-                processes: options.metric == .time ? sampling.processes : nil,
-                minimumSecondsPerRepetition: options.metric == .time ? sampling.minimumSeconds : nil,
-                framesCounted: options.metric == .instructions ? options.frames : nil),
+                sizes: sizes.map(\.description), scope: scope.rawValue, cacheStates: cacheStates.map(\.rawValue),
+                filter: filter?.pattern,
+                repetitions: metric == .time ? sampling.repetitions : nil,
+                processes: metric == .time ? sampling.processes : nil,
+                minimumSecondsPerRepetition: metric == .time ? sampling.minimumSeconds : nil,
+                framesCounted: metric == .instructions ? frames : nil),
             calibrations: calibrations,
-            computeCalibration: options.metric == .time ? ComputeCalibrationBenchmark.name : nil)
+            computeCalibration: metric == .time ? ComputeCalibrationBenchmark.name : nil,
+            strategyFamilies: families)
     }
 
     /// Runs the benchmarks in `sampling.processes` fresh processes of this executable, one after
@@ -96,7 +128,7 @@ struct MeasurementPlan {
         let progress = Progress(total: sampling.processes)
         for process in 1...sampling.processes {
             let output = directory.appendingPathComponent("process-\(process).json").path
-            let status = ChildProcess.run([executable] + TimeProcessCommand.arguments(
+            let status = ChildProcess.run([executable] + ChildCommandLine.timeProcess(
                 sizes: sizes, scope: scope, filter: BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
                 sampling: sampling, output: output
             ), discardingOutput: true)

@@ -1,5 +1,5 @@
 /// One benchmark's line of the gate's report.
-public struct ComparisonRow: Sendable, Equatable, Codable {
+public struct GateRow: Sendable, Equatable, Codable {
     /// The benchmark's name.
     public let name: String
     /// What the gate concluded.

@@ -1,19 +1,27 @@
 import Gate
 
 /// Why the suite could not produce a result (`bench record` and `check` exit with `exitCode`).
-enum MeasurementError: Error, CustomStringConvertible {
+public enum MeasurementError: Error, CustomStringConvertible {
+    /// The filter selects no benchmark of the suite.
     case noBenchmarkSelected(filter: String)
+    /// The instructions metric needs valgrind.
     case valgrindMissing
+    /// objcopy could not make the copy valgrind reads.
     case stripFailed(String)
+    /// valgrind exited with a failure.
     case valgrindFailed(status: Int32)
+    /// Benchmarks callgrind wrote no count for.
     case missingCounts([String])
+    /// A child process wrote no output, or output that is not a result.
     case unreadableOutput(String)
+    /// A time process exited with a failure.
     case processFailed(status: Int32)
 
     /// 6 when the filter selects nothing, else 5 (the suite failed).
-    var exitCode: GateExitCode { if case .noBenchmarkSelected = self { .emptySelection } else { .suiteFailed } }
+    public var exitCode: GateExitCode { if case .noBenchmarkSelected = self { .emptySelection } else { .suiteFailed } }
 
-    var description: String {
+    /// What failed and what to do.
+    public var description: String {
         switch self {
         case let .noBenchmarkSelected(filter):
             return "the filter '\(filter)' selects no benchmark of the suite (list them with `bench --benchmark_list_tests=true`)"
