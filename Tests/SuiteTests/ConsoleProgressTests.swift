@@ -52,6 +52,21 @@ import Testing
         #expect(recorder.text.hasSuffix("elapsed 0:05, done  A/y\n"))
     }
 
+    @Test("plain progress with interleaved repetitions: a line as the run passes a quarter, half and three quarters")
+    func interleavedMilestones() {
+        let recorder = Recorder()
+        let names = (0..<64).map { "A/\($0)" } + ["B/x"]
+        let progress = RunProgress(
+            benchmarkNames: names, repetitions: 3, interleaved: true, interactive: false, columns: 80,
+            clock: { recorder.now }, write: { recorder.text += $0 })
+        recorder.now = 10
+        for index in 0..<5 { progress.record(Self.report("A/\(index)")) }
+        // With 3 interleaved repetitions k of 65 done means about (k/65)^(1/3) of the run: 2 -> 31%, 5 -> 43%.
+        #expect(recorder.text.split(separator: "\n").map(String.init) == ["[2/65] about 31% of the run  elapsed 0:10, about 0:22 left"])
+        progress.record(Self.report("A/5"))  // 45%: the next line comes at 50%
+        #expect(recorder.text.split(separator: "\n").count == 1)
+    }
+
     @Test("with interleaved repetitions the time left accounts for benchmarks finishing late")
     func interleavedEstimate() throws {
         #expect(RunProgress.secondsLeft(done: 0, total: 10, elapsed: 5, repetitions: 3) == nil)

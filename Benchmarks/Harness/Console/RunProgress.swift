@@ -3,8 +3,10 @@
 ///
 /// On a terminal one line is redrawn in place: a bar, the count, the time elapsed and left, and the
 /// benchmark that just finished. Elsewhere (a CI log, a pipe) one plain line is written when every
-/// benchmark of a family (the name's first component, such as `I420ToNV12`) has finished. A failed
-/// benchmark is written on a line of its own in both modes.
+/// benchmark of a family (the name's first component, such as `I420ToNV12`) has finished, and, with
+/// interleaved repetitions (where most benchmarks finish late), when about a quarter, half and
+/// three quarters of the run have passed. A failed benchmark is written on a line of its own in
+/// both modes.
 ///
 /// With random interleaving a benchmark finishes with the last of its `r` repetitions, so after a
 /// share `t` of the run about `t^r` of the benchmarks are done; the time left is estimated from that.
@@ -21,6 +23,8 @@ public final class RunProgress {
     private var remainingByFamily: [String: Int] = [:]
     private var finished: Set<String> = []
     private var lineIsOpen = false
+    /// The next share of the run (interleaved, plain lines) that gets a line of its own.
+    private var nextMilestone = 0.25
 
     /// - Parameters:
     ///   - benchmarkNames: the registered benchmarks (each counts once, when first reported).
@@ -64,10 +68,18 @@ public final class RunProgress {
         if interactive {
             write("\r\u{1B}[K" + Self.fit(interactiveLine(name: report.runName, elapsed: elapsed), columns: columns - 1))
             lineIsOpen = true
-        } else if remainingByFamily[family] == 0 {
-            let count = finished.filter { Self.family(of: $0) == family }.count
-            write(Self.plainLine(
-                family: family, count: count, done: finished.count, total: total, elapsed: elapsed, left: left(elapsed)) + "\n")
+        } else {
+            if remainingByFamily[family] == 0 {
+                let count = finished.filter { Self.family(of: $0) == family }.count
+                write(Self.plainLine(
+                    family: family, count: count, done: finished.count, total: total, elapsed: elapsed, left: left(elapsed)) + "\n")
+            }
+            let share = pow(Double(finished.count) / Double(max(total, 1)), 1 / Double(repetitions))
+            if interleaved, finished.count < total, share >= nextMilestone {
+                write("[\(finished.count)/\(total)] about \(Int((share * 100).rounded()))% of the run  "
+                    + Self.timing(elapsed: elapsed, left: left(elapsed)) + "\n")
+                while nextMilestone <= share { nextMilestone += 0.25 }
+            }
         }
     }
 
