@@ -38,8 +38,8 @@ public enum ConsoleContext {
     /// `NDEBUG`, so Google Benchmark's header warns "Library was built as DEBUG"; that concerns
     /// the harness library's own assertions, not the measured code.
     public static let harnessLibraryNote = """
-        harness: the system's Google Benchmark (Debian builds libbenchmark without NDEBUG, so with \
-        --verbose it warns "Library was built as DEBUG": that is about its own checks, not the measured code)
+        harness: Google Benchmark as Debian builds it, without NDEBUG ("Library was built as DEBUG" \
+        under --verbose: its own checks, not the measured code)
         """
 
     /// The block's lines. `context`: the key/value pairs added with `Harness.addContext`, in order.
