@@ -27,7 +27,16 @@ public enum Harness {
     /// Adds a key/value pair to the context of every output format (console header, JSON "context").
     public static func addContext(_ key: String, _ value: String) {
         PiPBenchmarkAddContext(key, value)
+        addedContext.removeAll { $0.key == key }
+        addedContext.append((key, value))
     }
+
+    /// The display of `run(programName:arguments:)` when its caller does not choose one: Google
+    /// Benchmark's own unless a command (`bench run`) sets `.progress` before running.
+    nonisolated(unsafe) public static var display: RunDisplay = .googleBenchmark
+
+    /// The pairs `addContext` added, in order (for the console's context block).
+    nonisolated(unsafe) private static var addedContext: [(key: String, value: String)] = []
 
     /// The counter holding a repetition's position in the run's execution order (0, 1, 2, ... over
     /// all benchmarks; random interleaving shuffles repetitions, and Google Benchmark reports them
@@ -49,13 +58,17 @@ public enum Harness {
     }
 
     /// Runs the registered benchmarks that `arguments` (Google Benchmark's `--benchmark_*` flags, in
-    /// order; later flags override earlier ones) select, printing Google Benchmark's own output.
+    /// order; later flags override earlier ones) select, printing Google Benchmark's own output, or,
+    /// with `display` `.progress` and a console display format, a context block and progress instead.
     /// - Returns: every run the display reporter received (with --benchmark_display_aggregates_only,
-    ///   only the aggregates), in order.
-    /// JSON and CSV output is strict (see `OutputFormat`).
+    ///   only the aggregates), in order, whatever `display` is.
+    /// JSON and CSV output is strict (see `OutputFormat`); `--benchmark_out` is never affected by `display`.
     /// - Throws: `HarnessError.unrecognizedArguments` for an argument Google Benchmark does not
     ///   know, `.unknownFormat` for a format it does not have.
-    public static func run(programName: String, arguments: [String]) throws -> [RunReport] {
+    public static func run(
+        programName: String, arguments: [String], display: RunDisplay? = nil
+    ) throws -> [RunReport] {
+        let display = display ?? Harness.display
         let formats = try OutputFormat.formats(in: arguments)
         let cStrings = ([programName] + arguments).map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
@@ -68,12 +81,25 @@ public enum Harness {
         guard remaining.isEmpty else { throw HarnessError.unrecognizedArguments(remaining) }
 
         let collector = ReportCollector()
+        var displayFormat = formats.display.shimValue
+        if case let .progress(names) = display, formats.display == .console {
+            displayFormat = PIP_FORMAT_QUIET
+            if !GoogleBenchmarkFlags.listsTests(arguments) {
+                let repetitions = GoogleBenchmarkFlags.repetitions(arguments)
+                let interleaved = GoogleBenchmarkFlags.interleaves(arguments)
+                let lines = ConsoleContext.lines(
+                    context: addedContext, benchmarks: Set(names).count, repetitions: repetitions, interleaved: interleaved)
+                StandardError.write(lines.joined(separator: "\n") + "\n")
+                collector.progress = RunProgress(benchmarkNames: names, repetitions: repetitions, interleaved: interleaved)
+            }
+        }
         let context = Unmanaged.passUnretained(collector).toOpaque()
         _ = PiPBenchmarkRunSpecified({ report, context in
             guard let report, let context else { return }
             Unmanaged<ReportCollector>.fromOpaque(context).takeUnretainedValue().collect(report.pointee)
-        }, context, formats.display.shimValue, formats.file?.shimValue ?? PIP_FORMAT_NONE)
+        }, context, displayFormat, formats.file?.shimValue ?? PIP_FORMAT_NONE)
         PiPBenchmarkShutdown()
+        collector.progress?.finish()
         return collector.reports
     }
 }
@@ -167,6 +193,7 @@ private final class ExecutionOrder {
 
 private final class ReportCollector {
     var reports: [RunReport] = []
+    var progress: RunProgress?
 
     func collect(_ raw: PiPBenchmarkRunReport) {
         var counters: [String: Double] = [:]
@@ -185,5 +212,6 @@ private final class ReportCollector {
             realTimeNanoseconds: raw.real_time_ns,
             cpuTimeNanoseconds: raw.cpu_time_ns,
             counters: counters))
+        progress?.record(reports[reports.count - 1])
     }
 }

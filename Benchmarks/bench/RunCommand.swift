@@ -29,8 +29,14 @@ struct RunCommand: ParsableCommand {
               --benchmark_out=FILE --benchmark_out_format=json
               --benchmark_list_tests=true   list the names without running
 
-            The summary goes to standard output, or to standard error when --benchmark_format is \
-            not console.
+            The console shows a context block (machine, build, context keys) and progress on \
+            standard error, then the summary tables on standard output. Google Benchmark's own \
+            lines (its header and a line per benchmark with its mean, median, stddev and cv) appear \
+            with --verbose or when any of its display flags is given (--benchmark_format, \
+            --benchmark_display_aggregates_only, --benchmark_report_aggregates_only, \
+            --benchmark_color, --benchmark_counters_tabular). The summary goes to standard output, \
+            or to standard error when --benchmark_format is not console; --summary-markdown FILE \
+            also writes it as Markdown.
 
             The calibrations the selected benchmarks need (their Memcpy roofline and \
             Calibration/compute) run too, so --benchmark_out=FILE can be checked with `bench \
@@ -66,6 +72,17 @@ struct RunCommand: ParsableCommand {
         valueName: "FILE"))
     var report: String?
 
+    @Flag(help: """
+        Print Google Benchmark's console (its header and a line per benchmark: mean, median, stddev, \
+        cv) instead of progress. (default: progress, then the summary)
+        """)
+    var verbose = false
+
+    @Option(help: ArgumentHelp(
+        "Also write the summary tables as Markdown, with the machine, date, commit and command line. (default: none)",
+        valueName: "FILE"))
+    var summaryMarkdown: String?
+
     @Argument(parsing: .allUnrecognized, help: "Google Benchmark flags (--benchmark_*), passed unchanged.")
     var benchmarkFlags: [String] = []
 
@@ -100,6 +117,8 @@ struct RunCommand: ParsableCommand {
         let selection = try RunSelection(configuration: configuration, benchmarkFlags: benchmarkFlags)
         let benchmarks = selection.benchmarks
         let reportJSON = report.map { ReportCommand.runJSON(for: $0, benchmarkFlags: benchmarkFlags) }
+        Harness.display = RunConsole.display(
+            verbose: verbose, benchmarkFlags: benchmarkFlags, benchmarkNames: benchmarks.map(\.descriptor.name))
         let reports = try GoogleBenchmarkRunner.run(
             benchmarks, configuration: configuration,
             arguments: defaultBenchmarkFlags + benchmarkFlags + selection.filterFlags + (reportJSON?.flags ?? []))
@@ -116,6 +135,11 @@ struct RunCommand: ParsableCommand {
 
                 """ + text
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
+        }
+        if let summaryMarkdown {
+            try SummaryMarkdownFile.write(
+                to: summaryMarkdown, summary: summary, pipelines: PipelineSummary(benchmarks: benchmarks, reports: reports),
+                arguments: Array(CommandLine.arguments.dropFirst()))
         }
         BuildWarning.printIfDebug()
         if let report, let reportJSON { ReportCommand.writeAfterRun(report: report, runJSON: reportJSON.path) }

@@ -137,6 +137,14 @@ private:
     std::vector<Run> pending_;
 };
 
+// Prints nothing: the display of `bench run` by default, which shows its own progress and summary
+// from the runs ForwardingReporter hands to Swift.
+class QuietReporter final : public benchmark::BenchmarkReporter {
+public:
+    bool ReportContext(const Context &) override { return true; }
+    void ReportRuns(const std::vector<Run> &) override {}
+};
+
 // A reporter for one output format (PIP_FORMAT_*); `forFile`: without colours.
 benchmark::BenchmarkReporter *makeReporter(int format, bool forFile) {
 #pragma clang diagnostic push
@@ -144,6 +152,7 @@ benchmark::BenchmarkReporter *makeReporter(int format, bool forFile) {
     switch (format) {
     case PIP_FORMAT_JSON: return new FiniteReporter(new benchmark::JSONReporter(), false);
     case PIP_FORMAT_CSV: return new FiniteReporter(new benchmark::CSVReporter(), true, forFile);
+    case PIP_FORMAT_QUIET: return new QuietReporter();
     default:
         return forFile ? new benchmark::ConsoleReporter(benchmark::ConsoleReporter::OO_None)
                        : benchmark::CreateDefaultDisplayReporter();

@@ -31,10 +31,11 @@ import Testing
         return Bundle.main.bundleURL
     }
 
-    @Test("bench --quick with a narrow filter runs one benchmark and prints its summary")
+    @Test("bench --quick --verbose with a narrow filter runs one benchmark and prints its summary")
     func quickRun() throws {
+        // --verbose: Google Benchmark's line per benchmark shows which ones ran.
         let run = try Self.bench([
-            "--quick", "--benchmark_filter=I420ToNV12/simd/640x360/hot", "--sizes", "640x360",
+            "--quick", "--verbose", "--benchmark_filter=I420ToNV12/simd/640x360/hot", "--sizes", "640x360",
         ])
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)

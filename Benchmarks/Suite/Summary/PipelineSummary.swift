@@ -68,31 +68,37 @@ public struct PipelineSummary: Sendable {
 
     /// The table as aligned plain text, one block per stream; empty when no pipeline ran.
     public func render() -> String {
-        var text = ""
+        streams.map { "\nPipeline " + $0 + "\n" + SummaryTable.align(cells(of: $0)) }.joined()
+    }
+
+    /// The streams of the rows, in order of appearance.
+    var streams: [String] {
         var streams: [String] = []
         for row in rows where !streams.contains(row.stream) { streams.append(row.stream) }
-        for stream in streams {
-            let members = rows.filter { $0.stream == stream }
-            let fps = members.first?.framesPerSecond ?? 0
-            var lines = [["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
-                          "allocs/frame", "psnr_y dB", "rendered time / \(Self.comparisonPipeline.rawValue)"]]
-            for row in members {
-                guard let figures = row.figures else {
-                    lines.append([row.pipeline, "FAILED: " + (row.failure ?? ""), "", "", "", "", "", ""])
-                    continue
-                }
-                lines.append([
-                    row.pipeline, Self.seconds(figures.sourceFrameSeconds), figures.renderedFrameSeconds.map(Self.seconds) ?? "-",
-                    SummaryTable.format(figures.renderedFraction * 100, digits: 0, suffix: "%"),
-                    SummaryTable.format(figures.cpuPercent, digits: 2, suffix: "%"),
-                    SummaryTable.format(figures.allocationsPerFrame, digits: 1),
-                    SummaryTable.format(figures.psnrY, digits: 2),
-                    SummaryTable.format(figures.renderedTimeRelativeToLegacy, digits: 2, suffix: "x"),
-                ])
+        return streams
+    }
+
+    /// A stream's table as cells: the header, then a row per pipeline.
+    func cells(of stream: String) -> [[String]] {
+        let members = rows.filter { $0.stream == stream }
+        let fps = members.first?.framesPerSecond ?? 0
+        var lines = [["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
+                      "allocs/frame", "psnr_y dB", "rendered time / \(Self.comparisonPipeline.rawValue)"]]
+        for row in members {
+            guard let figures = row.figures else {
+                lines.append([row.pipeline, "FAILED: " + (row.failure ?? ""), "", "", "", "", "", ""])
+                continue
             }
-            text += "\nPipeline " + stream + "\n" + SummaryTable.align(lines)
+            lines.append([
+                row.pipeline, Self.seconds(figures.sourceFrameSeconds), figures.renderedFrameSeconds.map(Self.seconds) ?? "-",
+                SummaryTable.format(figures.renderedFraction * 100, digits: 0, suffix: "%"),
+                SummaryTable.format(figures.cpuPercent, digits: 2, suffix: "%"),
+                SummaryTable.format(figures.allocationsPerFrame, digits: 1),
+                SummaryTable.format(figures.psnrY, digits: 2),
+                SummaryTable.format(figures.renderedTimeRelativeToLegacy, digits: 2, suffix: "x"),
+            ])
         }
-        return text
+        return lines
     }
 
     static func seconds(_ value: Double) -> String { SummaryTable.formatTime(value * 1e9) }

@@ -82,28 +82,30 @@ public struct SummaryTable: Sendable {
 
     /// The tables as aligned plain text.
     public func render() -> String {
-        var text = ""
-        for group in groups {
-            let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "CPU@\(framesPerSecond)fps"]
-                + group.qualityColumns.map { $0 + " dB" }
-            var lines = [header]
-            for row in group.rows {
-                switch row.measurement {
-                case let .failed(message):
-                    lines.append([row.strategy, "FAILED: " + message] + Array(repeating: "", count: header.count - 2))
-                case let .nanosecondsPerFrame(nanoseconds, _, _):
-                    lines.append([
-                        row.strategy, Self.formatTime(nanoseconds), Self.format(row.gigabytesPerSecond, digits: 2),
-                        Self.format(row.speedupOverNaive, digits: 1, suffix: "x"),
-                        Self.format(row.timeRelativeToLibyuv, digits: 2, suffix: "x"),
-                        Self.format(row.percentOfRoofline, digits: 0, suffix: "%"),
-                        Self.format(row.cpuPercent, digits: 2, suffix: "%"),
-                    ] + group.qualityColumns.map { Self.format(row.measurement.counter($0), digits: 2) })
-                }
+        groups.map { "\n" + $0.title + "\n" + Self.align(cells(of: $0)) }.joined()
+    }
+
+    /// A group's table as cells: the header, then a row per strategy (as `render` and
+    /// `markdown` show them).
+    func cells(of group: Group) -> [[String]] {
+        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "CPU@\(framesPerSecond)fps"]
+            + group.qualityColumns.map { $0 + " dB" }
+        var lines = [header]
+        for row in group.rows {
+            switch row.measurement {
+            case let .failed(message):
+                lines.append([row.strategy, "FAILED: " + message] + Array(repeating: "", count: header.count - 2))
+            case let .nanosecondsPerFrame(nanoseconds, _, _):
+                lines.append([
+                    row.strategy, Self.formatTime(nanoseconds), Self.format(row.gigabytesPerSecond, digits: 2),
+                    Self.format(row.speedupOverNaive, digits: 1, suffix: "x"),
+                    Self.format(row.timeRelativeToLibyuv, digits: 2, suffix: "x"),
+                    Self.format(row.percentOfRoofline, digits: 0, suffix: "%"),
+                    Self.format(row.cpuPercent, digits: 2, suffix: "%"),
+                ] + group.qualityColumns.map { Self.format(row.measurement.counter($0), digits: 2) })
             }
-            text += "\n" + group.title + "\n" + Self.align(lines)
         }
-        return text
+        return lines
     }
 
     static func formatTime(_ nanoseconds: Double) -> String {

@@ -64,6 +64,9 @@ typedef void (*PiPBenchmarkRunCallback)(const PiPBenchmarkRunReport *report, voi
 #define PIP_FORMAT_CONSOLE 0
 #define PIP_FORMAT_JSON 1
 #define PIP_FORMAT_CSV 2
+/// A display reporter that prints nothing (not even the context): the caller shows its own progress
+/// from the runs `callback` receives. Display only; a file reporter is never quiet.
+#define PIP_FORMAT_QUIET 3
 
 /// Runs the benchmarks selected by --benchmark_filter with a display reporter of `display_format`
 /// (and, unless `file_format` is PIP_FORMAT_NONE, a file reporter of `file_format` writing to
