@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Swift kernels proven on arm64 (README "arm64"). The PiPKernels target, with the seed models
+# The Swift kernels proven on arm64 (README "arm64", docs/design/arm64.md). The PiPKernels target, with the seed models
 # and the driver and libc shim of Arm64/, is compiled in Embedded Swift for aarch64 (and for the
 # host, as the other side of the comparison), linked
 # statically and run under qemu.

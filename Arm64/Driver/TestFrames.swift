@@ -16,7 +16,7 @@ public final class StandInStorage {
     deinit { baseAddress.deallocate() }
 }
 
-/// One image plane (see Sources/PiPVideo/Frames/Plane.swift): `height` rows of `width` samples of
+/// One image plane (as Sources/PiPVideo/Frames/Plane.swift, without validation): `height` rows of `width` samples of
 /// `bytesPerSample` bytes, rows `bytesPerRow` apart.
 public struct Plane {
     public let name: StaticString

@@ -33,8 +33,7 @@ public let eightThirdsScratchByteCount = 24 * 2 * maximumStripBytes
 /// `source`) box-downscaled by 8/3 and turned a quarter (clockwise or not) into the destination
 /// plane at `destination` (`height * 3 / 8` samples a row, `width * 3 / 8` rows, `destinationBytesPerRow`
 /// apart): the exact area average, rounded half up (the bytes of `boxScaleSIMD` followed by the
-/// rotation). Raw pointers and sizes, so that the x86-64-v3 build (PiPVideoX86V3) compiles it
-/// without the frame types.
+/// rotation). Raw pointers and sizes, as a `KernelTable` entry (built for x86-64-v3 too).
 /// - Precondition: `eightThirdsRotationApplies` holds for the two planes; `scratch` holds
 ///   `eightThirdsScratchByteCount` bytes, 16-byte aligned.
 #if arch(x86_64)

@@ -6,7 +6,7 @@
 ///
 /// One of two spellings of the same 64 interleaves, chosen per architecture because LLVM compiles
 /// each well on one of them only (measured with `scripts/arm64-check.sh asm` and the x86-64
-/// release build; README "arm64"): on arm64, `transposeBytes16x16ByRounds`, 56 zip1/zip2 and 8 st2,
+/// release build; docs/design/arm64.md): on arm64, `transposeBytes16x16ByRounds`, 56 zip1/zip2 and 8 st2,
 /// no lane insert (the staged spelling there: 40 `mov v.h[i]` lane inserts per tile, and 320
 /// instructions where the rounds take 132); elsewhere `transposeBytes16x16ByStages`, 64
 /// punpck (the rounds on x86-64: a loop LLVM does not unroll, about 240 instructions per tile

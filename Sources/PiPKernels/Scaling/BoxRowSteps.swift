@@ -1,10 +1,10 @@
 import CPrefetch
 
 /// The vector loops of the two box cases that are bound by arithmetic when the frame is cached:
-/// 2:1 both ways and 4:1 both ways. This file is compiled twice: in PiPVideo for baseline x86-64
-/// (SSE2) or arm64, and, through the symbolic link in Sources/PiPVideoX86V3, for x86-64-v3 (AVX2:
-/// the same Swift in 256-bit registers). `RowKernels` calls one or the other, by what the CPU
-/// supports. The vectors here are 32 bytes wide so that the v3 build fills a register; the
+/// 2:1 both ways and 4:1 both ways. Like the whole kernels folder, this file is compiled for
+/// baseline x86-64 (SSE2) or arm64 and, as PiPKernelsX86V3, for x86-64-v3 (AVX2: the same Swift in
+/// 256-bit registers); these two functions are `KernelTable` entries, so the build PiPVideo's
+/// `RowKernels` chooses by what the CPU supports is the one that runs. The vectors here are 32 bytes wide so that the v3 build fills a register; the
 /// baseline build splits each into two 16-byte halves (as fast as the 16-byte code these loops
 /// replaced, within 4% hot at 1080p).
 

@@ -16,7 +16,7 @@
 /// follows it. The word gathers compile there to 31 `mov v.s[i]` lane inserts per 16 outputs
 /// (NEON has no two-source 32-bit shuffle that takes every third word); `tripleSums` on x86-64
 /// stays scalar (SSE2 has no interleaved load), about 4x the instructions. So the two
-/// architectures take different paths to the same sums (README "arm64").
+/// architectures take different paths to the same sums (docs/design/arm64.md).
 func boxRowByThree(
     _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int, pixels: Int, channels: Int,
     divisor: LaneDivisor, into out: UnsafeMutablePointer<UInt8>
