@@ -14,6 +14,7 @@ public func halveScale(_ source: SampleGrid, _ destination: SampleGrid) {
 /// exact area average: a whole ratio is only ever halved into a whole ratio (6 -> 3, never
 /// 3 -> 1.5), so the final box step covers whole level pixels, and these ratios round at most
 /// twice (each rounding adds at most 1/2). From 8:1 on, a third level can add another 1/2.
+@inline(__always)
 func halveScale(
     _ source: SampleGrid, _ destination: SampleGrid,
     step: (SampleGrid, SampleGrid) -> Void, finish: (SampleGrid, SampleGrid) -> Void
