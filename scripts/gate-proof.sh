@@ -44,7 +44,7 @@ variants=(unchanged)
 for variant in "${variants[@]}"; do
     if [ -x "$work/$variant/.build/release/bench" ]; then log "reusing the $variant build"; continue; fi
     mkdir -p "$work/$variant"
-    (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/$variant")
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp -P --parents -t "$work/$variant")
     case "$variant" in
         unchanged) ;;
         time10*) python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" time10 "$time_strategy" >&2 ;;

@@ -6,5 +6,6 @@ public struct LibYUVError: Error, Equatable, CustomStringConvertible {
     /// What it returned.
     public let status: Int32
 
+    /// What failed and that the arguments had been validated.
     public var description: String { "libyuv \(function) returned \(status) for arguments the suite had validated" }
 }

@@ -3,8 +3,9 @@ import PiPKernels
 
 /// Writes a decoded I420 frame (WebRTC's RTCI420Buffer: dataY/U/V, strideY/U/V, width, height)
 /// into an NV12 pixel buffer for the PiP layer: copied and interleaved when the sizes match, else
-/// box-downscaled and interleaved in one pass. The kernels check nothing, so this does: the
-/// buffer must be NV12 and no larger than the frame. Returns false when it is not.
+/// box-downscaled and interleaved in one pass. The kernels check nothing, so this checks the
+/// shapes: two planes, 4:2:0, no larger than the frame (the caller creates the buffer as 8-bit
+/// NV12, 420YpCbCr8BiPlanarFullRange). Returns false when they do not fit.
 func writeForPiP(
     y: UnsafePointer<UInt8>, strideY: Int, u: UnsafePointer<UInt8>, strideU: Int,
     v: UnsafePointer<UInt8>, strideV: Int, width: Int, height: Int, into buffer: CVPixelBuffer

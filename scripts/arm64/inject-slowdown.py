@@ -7,7 +7,7 @@ on I420ToNV12/simd. Uses this checkout's release `bench`. Not part of CI (about 
 import pathlib, shutil, subprocess, sys, tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-FILE = "Sources/PiPVideo/Conversion/I420ToNV12/SIMDI420ToNV12.swift"
+FILE = "Sources/PiPKernels/Conversion/I420ToNV12/SIMDI420ToNV12.swift"
 ANCHOR = "    let step = 32\n"
 SLOWER = ANCHOR + "    for extra in 0..<(pairs / 320) { pip_prefetch_read(u + 64 * extra) }  // injected slowdown\n"
 
@@ -24,7 +24,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         copy = pathlib.Path(tmp) / "tree"
         for part in ["Sources", "Arm64", "scripts", "baselines"]:
-            shutil.copytree(ROOT / part, copy / part)
+            shutil.copytree(ROOT / part, copy / part, symlinks=True)
         unchanged, _ = gate(copy, bench)
         print(f"unchanged code: arm64 instructions gate exit {unchanged} (expected 0)")
         source = (copy / FILE).read_text()

@@ -6,21 +6,21 @@ Prints one line per family; exit 1 if a planted bug went unnoticed. Not part of 
 import pathlib, shutil, subprocess, sys, tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-K = "Sources/PiPVideo/"
+K = "Sources/PiPKernels/"
 # (file, text, replacement, the FAIL-line prefix the bug must cause)
 PLANTS = [
     (K + "Conversion/I420ToNV12/SIMDI420ToNV12.swift",
      "if col < pairs { interleaveStep(u: u, v: v, into: cbcr, at: pairs - step) }", "", "I420ToNV12/simd/"),
     (K + "Conversion/I420ToNV12/ScalarI420ToNV12.swift", "cbcrRow[2 * col + 1] = vRow[col]", "cbcrRow[2 * col + 1] = uRow[col]",
      "I420ToNV12/scalar/"),
-    (K + "Conversion/I420ToNV12/NaiveI420ToNV12.swift", "for col in 0..<(width + 1) / 2", "for col in 0..<width / 2",
+    ("Sources/PiPSeedModels/NaiveI420ToNV12.swift", "for col in 0..<(width + 1) / 2", "for col in 0..<width / 2",
      "I420ToNV12/naive/"),
     (K + "Conversion/I420ToBGRA/BGRALanes.swift", "(sum &>> 6) &+ headroom", "(sum &>> 6) &+ headroom &+ 2", "I420ToBGRA/simd/"),
     (K + "Conversion/I420ToBGRA/ScalarI420ToBGRA.swift", "pixel[1] = g", "pixel[1] = g &+ 2", "I420ToBGRA/scalar/"),
     # The 16x16 byte transpose as arm64 compiles it (the staged spelling is x86-64's).
-    (K + "Rotation/SIMDTransposeRounds.swift", "store(14, t14); store(15, t15)", "store(14, t15); store(15, t14)",
+    (K + "SIMD/SIMDTransposeRounds.swift", "store(14, t14); store(15, t15)", "store(14, t15); store(15, t14)",
      "RotateI420/simd/"),
-    (K + "Rotation/SIMDTranspose.swift", "SIMD8<UInt16>(v[7], v[6], v[5], v[4], v[3], v[2], v[1], v[0])",
+    (K + "SIMD/SIMDTranspose.swift", "SIMD8<UInt16>(v[7], v[6], v[5], v[4], v[3], v[2], v[1], v[0])",
      "SIMD8<UInt16>(v[7], v[6], v[5], v[4], v[3], v[2], v[0], v[1])", "RotateNV12/simd/"),
     (K + "Rotation/TiledRotation.swift", "row[2 * x + 1] = vBytes[vOffset]", "row[2 * x + 1] = uBytes[vOffset]",
      "I420ToNV12Rotate/tiled/"),
@@ -47,7 +47,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         copy = pathlib.Path(tmp) / "tree"
         for part in ["Sources", "Arm64", "scripts"]:
-            shutil.copytree(ROOT / part, copy / part)
+            shutil.copytree(ROOT / part, copy / part, symlinks=True)
         for path, text, replacement, _ in PLANTS:
             file = copy / path
             source = file.read_text()

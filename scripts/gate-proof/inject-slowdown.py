@@ -15,39 +15,36 @@ import pathlib
 import subprocess
 import sys
 
-ANCHOR = "func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {\n"
-NAIVE_ANCHOR = "func naiveI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) -> NaiveAccessorCalls {\n"
-NAIVE_TIME10 = """func naiveI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) -> NaiveAccessorCalls {
+SIGNATURE = "(y: SampleGrid, u: SampleGrid, v: SampleGrid, into yOut: SampleGrid, cbcr: SampleGrid)"
+ANCHOR = "public func simdI420ToNV12" + SIGNATURE + " {\n"
+NAIVE_ANCHOR = "public func naiveI420ToNV12" + SIGNATURE + " -> NaiveAccessorCalls {\n"
+NAIVE_TIME10 = "public func naiveI420ToNV12" + SIGNATURE + """ -> NaiveAccessorCalls {
     gateProofCalls &+= 1
-    if gateProofCalls % 10 == 0 { _ = naiveI420ToNV12Unpatched(source, destination) }
-    return naiveI420ToNV12Unpatched(source, destination)
+    if gateProofCalls % 10 == 0 { _ = naiveI420ToNV12Unpatched(y: y, u: u, v: v, into: yOut, cbcr: cbcr) }
+    return naiveI420ToNV12Unpatched(y: y, u: u, v: v, into: yOut, cbcr: cbcr)
 }
 
 nonisolated(unsafe) private var gateProofCalls = 0
 
+@discardableResult
 """
 
 WRAPPERS = {
-    "time10": """func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
-    simdI420ToNV12Unpatched(source, destination)
+    "time10": "public func simdI420ToNV12" + SIGNATURE + """ {
+    simdI420ToNV12Unpatched(y: y, u: u, v: v, into: yOut, cbcr: cbcr)
     gateProofCalls &+= 1
-    if gateProofCalls % 10 == 0 { simdI420ToNV12Unpatched(source, destination) }
+    if gateProofCalls % 10 == 0 { simdI420ToNV12Unpatched(y: y, u: u, v: v, into: yOut, cbcr: cbcr) }
 }
 
 nonisolated(unsafe) private var gateProofCalls = 0
 
 """,
-    "instructions2": """func simdI420ToNV12(_ source: I420Frame, _ destination: NV12Frame) {
-    simdI420ToNV12Unpatched(source, destination)
-    for row in 0..<((destination.y.height + 49) / 50) {
-        memcpy(destination.y.baseAddress + row * destination.y.bytesPerRow,
-               source.y.baseAddress + row * source.y.bytesPerRow, source.y.rowBytes)
-    }
-    for row in 0..<((destination.cbcr.height + 49) / 50) {
-        interleaveRow(
-            u: UnsafeRawPointer(source.u.baseAddress) + row * source.u.bytesPerRow,
-            v: UnsafeRawPointer(source.v.baseAddress) + row * source.v.bytesPerRow,
-            into: destination.cbcr.baseAddress + row * destination.cbcr.bytesPerRow, pairs: destination.cbcr.width)
+    "instructions2": "public func simdI420ToNV12" + SIGNATURE + """ {
+    simdI420ToNV12Unpatched(y: y, u: u, v: v, into: yOut, cbcr: cbcr)
+    for row in 0..<((yOut.height + 49) / 50) { pip_copy_row(yOut.row(row), y.row(row), UInt(y.rowBytes)) }
+    for row in 0..<((cbcr.height + 49) / 50) {
+        interleaveRow(u: UnsafeRawPointer(u.row(row)), v: UnsafeRawPointer(v.row(row)),
+                      into: cbcr.baseAddress + row * cbcr.bytesPerRow, pairs: cbcr.width)
     }
 }
 
@@ -68,10 +65,10 @@ def main() -> int:
         print(f"inject-slowdown: {root} is inside a git work tree; patch a copy, never the repository", file=sys.stderr)
         return 1
     if strategy == "naive":
-        path = root / "Sources/PiPVideo/Conversion/I420ToNV12/NaiveI420ToNV12.swift"
+        path = root / "Sources/PiPSeedModels/NaiveI420ToNV12.swift"
         anchor, wrapper, name = NAIVE_ANCHOR, NAIVE_TIME10, "naiveI420ToNV12("
     else:
-        path = root / "Sources/PiPVideo/Conversion/I420ToNV12/SIMDI420ToNV12.swift"
+        path = root / "Sources/PiPKernels/Conversion/I420ToNV12/SIMDI420ToNV12.swift"
         anchor, wrapper, name = ANCHOR, WRAPPERS[sys.argv[2]], "simdI420ToNV12("
     text = path.read_text()
     if text.count(anchor) != 1:

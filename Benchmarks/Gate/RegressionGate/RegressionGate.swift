@@ -1,5 +1,5 @@
-/// The regression gate: compares every benchmark of a run with the baseline. See README.md,
-/// "Regression gate".
+/// The regression gate: compares every benchmark of a run with the baseline. See README.md ("The
+/// regression gate") and docs/design/time-gate.md.
 public enum RegressionGate {
     /// Compares `run` with `baseline`: one row per baseline benchmark the filter selects (in
     /// baseline order), then one per benchmark only in the run, and warnings about the comparison.

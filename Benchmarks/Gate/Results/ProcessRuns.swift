@@ -8,7 +8,7 @@ public enum ProcessRuns {
 
     /// One Google Benchmark JSON file holding the samples of `processes` (in order): of each
     /// benchmark in each process, the repetition fastest on `real_time` and the one fastest on
-    /// `cpu_time` (`Repetition.fastestInEachProcess`; one entry when they are the same; failed
+    /// `cpu_time` (`[Repetition].fastestInEachProcess`; one entry when they are the same; failed
     /// repetitions are all kept), tagged with its process index. The gate takes exactly these from
     /// each process, and the other repetitions would make a full-suite baseline tens of megabytes.
     /// Repetition indices are renumbered over the kept entries; `repetition_order` keeps each

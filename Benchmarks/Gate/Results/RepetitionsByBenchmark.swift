@@ -61,7 +61,7 @@ public struct RepetitionsByBenchmark: Sendable {
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// A benchmark's samples: in files of several processes (every repetition tagged with its
-    /// process), one per process, its fastest repetition (`Repetition.fastestInEachProcess`), in
+    /// process), one per process, its fastest repetition (`[Repetition].fastestInEachProcess`), in
     /// process order; otherwise one per repetition.
     public func samples(_ name: String) -> [Repetition] {
         let all = repetitions[name] ?? []

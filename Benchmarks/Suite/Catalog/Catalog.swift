@@ -6,7 +6,8 @@ import PiPLibYUV
 /// one entry per operation (and per other family of benchmarks: the memcpy rooflines, buffer
 /// provisioning, whole pipelines).
 ///
-/// To add an operation: its `FrameOperation` conformance and kernels in PiPVideo, and one line
+/// To add an operation: its `FrameOperation` conformance in PiPVideo, its kernels in PiPKernels,
+/// its `LibYUVOperation` conformance in PiPLibYUV, and one line
 /// below, e.g. `.operation(MyOperation.self) { OperationBenchmarks<MyOperation>.everySize($0, parameters: ()) }`.
 public enum Catalog {
     /// The entries, in registration order.

@@ -1,6 +1,8 @@
 /// A width and height in pixels, written `WxH`.
 public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
+    /// Pixels per row.
     public var width: Int
+    /// Rows.
     public var height: Int
 
     /// Creates a size; it is not validated until used for a plane or frame.
@@ -18,6 +20,7 @@ public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
     /// Bytes of a 4:2:0 frame of this size (Y plus both chroma planes), without row padding.
     public var yuv420ByteCount: Int { pixelCount + 2 * chroma.pixelCount }
 
+    /// `WxH`, as benchmark names and `--sizes` write it.
     public var description: String { "\(width)x\(height)" }
 
     /// Parses `WxH` (for example `1920x1080`); nil when it is not two positive integers.

@@ -3,7 +3,8 @@
 /// every strategy is verified against, and the catalogue of its strategies.
 ///
 /// To add an operation: a type conforming to this protocol (one file: its checks, its reference
-/// and its `strategies`), its kernels in files of their own, and one line in the suite's catalogue.
+/// and its `strategies`), its kernels in PiPKernels, a `LibYUVOperation` conformance in PiPLibYUV
+/// (its libyuv strategies, possibly none), and one line in the suite's catalogue.
 public protocol FrameOperation: Sendable {
     /// The frame a strategy reads.
     associatedtype Source: VideoFrame
@@ -14,7 +15,8 @@ public protocol FrameOperation: Sendable {
 
     /// The operation's name, the first component of its benchmark names, e.g. "I420ToNV12".
     static var name: String { get }
-    /// Every strategy, in the order result tables list them.
+    /// The Swift strategies, in the order result tables list them. libyuv's are PiPLibYUV's
+    /// `libyuvStrategies`; all of them together are `everyStrategy` there.
     static var strategies: [Strategy<Self>] { get }
 
     /// The destination size a source of `size` gives, for operations whose output size follows from
@@ -56,8 +58,8 @@ extension FrameOperation {
 }
 
 extension FrameOperation {
-    /// The strategy with this id, if any (for ids typed on a command line).
-    public static func strategy(named id: String) -> Strategy<Self>? { strategies.first { $0.id == id } }
+    /// The Swift strategy with this id, if any (libyuv's too: PiPLibYUV's `anyStrategy(named:)`).
+    public static func swiftStrategy(named id: String) -> Strategy<Self>? { strategies.first { $0.id == id } }
 }
 
 extension FrameOperation where Parameters == Void {

@@ -7,7 +7,7 @@
 /// -headroom x 64. The channel value is (sum >> 6) + headroom, clamped to 0...255.
 ///
 /// The constants are chosen so that for every input the true sum lies in Int16's range
-/// (`FixedPointBT601Tests` checks it at the extremes), which makes the wrapping arithmetic exact;
+/// (`I420ToBGRAReferenceTests.fixedPointSumsFitInt16` checks it at the extremes), which makes the wrapping arithmetic exact;
 /// headroom is nonzero only where the sum would otherwise overflow (video-range blue).
 /// Every channel lies within 0.82 of the exact BT.601 value before rounding (full range blue:
 /// 113/64 instead of 1.772, times |Cb - 128| <= 128), so within +-1 after it.
