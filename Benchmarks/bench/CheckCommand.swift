@@ -247,7 +247,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         guard let clockHertz else {
-            report.crossCheckNote = "the run has no clock measured in it (a run file from `bench run`, or from before the clock was recorded)"
+            report.crossCheckNote = "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)"
             return
         }
         let instructions: ResultDocument

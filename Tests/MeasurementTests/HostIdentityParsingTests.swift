@@ -80,13 +80,17 @@ import Testing
         #expect(CycleChain.run(iterations: 1000, seed: 1) != CycleChain.run(iterations: 1000, seed: 2))
     }
 
-    @Test("the clock measured here is a core's clock, within 0.6-1.7x of /proc/cpuinfo's cpu MHz when it has one")
+    @Test("release: the clock measured here is a core's clock, within 0.6-1.7x of /proc/cpuinfo's cpu MHz when it has one; debug: none")
     func measuredClock() throws {
+        #if DEBUG
+        #expect(CycleChain.measure() == nil)
+        #else
         let measured = try #require(CycleChain.measure())
         #expect(measured > 0.4e9 && measured < 6.5e9, "measured \(measured / 1e9) GHz")
         if let reported = MachineFacts.reportedClockHertz() {
             let ratio = measured / reported
             #expect(ratio > 0.6 && ratio < 1.7, "measured \(measured / 1e9) GHz, cpuinfo \(reported / 1e9) GHz")
         }
+        #endif
     }
 }
