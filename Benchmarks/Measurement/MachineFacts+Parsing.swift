@@ -1,4 +1,5 @@
 import Foundation
+import Gate
 
 /// The text of the system files `MachineFacts` reads, parsed.
 extension MachineFacts {
@@ -16,6 +17,47 @@ extension MachineFacts {
             }
         }
         return nil
+    }
+
+    /// The SIMD flags of `HostIdentity`: the kernel-selecting features and the AVX-512 subsets that
+    /// tell microarchitectures apart.
+    static let identityFlags = interestingFeatures + ["avx512cd", "avx512dq", "avx512vbmi", "avx512_vnni", "avx512_bf16"]
+
+    /// The value of the first line of /proc/cpuinfo text whose key (the text before the colon,
+    /// trimmed) is exactly `key`: "model" finds "model\t\t: 17", not "model name". Nil when absent.
+    static func cpuInfoField(_ key: String, in cpuInfo: String) -> String? {
+        for line in cpuInfo.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":"),
+                  line[..<colon].trimmingCharacters(in: .whitespaces) == key else { continue }
+            return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    /// The host identity from /proc/cpuinfo text and CPU 0's cache descriptions: on x86
+    /// "vendor_id", "cpu family", "model", "stepping"; on arm64 "CPU implementer", "CPU
+    /// architecture", "CPU part", "CPU variant" and "CPU revision". Absent facts are "unknown".
+    static func hostIdentity(cpuInfo: String, cacheDescriptions: [[String: String]]) -> HostIdentity {
+        func field(_ keys: String...) -> String {
+            let values = keys.compactMap { cpuInfoField($0, in: cpuInfo) }
+            return values.isEmpty ? "unknown" : values.joined(separator: " ")
+        }
+        let isARM = cpuInfoField("CPU implementer", in: cpuInfo) != nil && cpuInfoField("vendor_id", in: cpuInfo) == nil
+        let flagLine = cpuInfoField("flags", in: cpuInfo) ?? cpuInfoField("Features", in: cpuInfo) ?? ""
+        let flags = Set(flagLine.split(separator: " ").map(String.init))
+        return HostIdentity(
+            vendor: isARM ? field("CPU implementer") : field("vendor_id"),
+            family: isARM ? field("CPU architecture") : field("cpu family"),
+            model: isARM ? field("CPU part") : field("model"),
+            stepping: isARM ? field("CPU variant", "CPU revision") : field("stepping"),
+            simdFlags: identityFlags.filter { flags.contains($0) },
+            caches: cacheNames(cacheDescriptions.filter { $0["type"] != "Instruction" }))
+    }
+
+    /// /proc/cpuinfo's "cpu MHz" of the first CPU in hertz (what the kernel reports: on a VM often
+    /// the nominal clock), or nil when absent (arm64).
+    static func reportedClockHertz(cpuInfo: String) -> Double? {
+        cpuInfoField("cpu MHz", in: cpuInfo).flatMap(Double.init).map { $0 * 1e6 }
     }
 
     /// The `interestingFeatures` among /proc/cpuinfo's "flags" (x86) or "Features" (arm64).

@@ -18,11 +18,12 @@ public enum MachineFacts {
     /// This machine's profile.
     public static func profile() -> MachineProfile {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let caches = cacheDescriptions()
         return MachineProfile(
             architecture: command("uname", ["-m"]) ?? "unknown",
             cpuModel: cpuInfoValue("model name", in: cpuInfo) ?? "unknown",
             logicalCores: ProcessInfo.processInfo.activeProcessorCount,
-            caches: cacheNames(cacheDescriptions()),
+            caches: cacheNames(caches),
             simdFeatures: simdFeatures(cpuInfo: cpuInfo),
             operatingSystem: operatingSystem(
                 osRelease: try? String(contentsOfFile: "/etc/os-release", encoding: .utf8), kernel: command("uname", ["-sr"])),
@@ -30,7 +31,13 @@ public enum MachineFacts {
             libyuvVersion: String(LibYUVInfo.version),
             valgrindVersion: command("valgrind", ["--version"]) ?? "none",
             buildConfiguration: buildConfiguration,
-            rowKernels: RowKernels.build)
+            rowKernels: RowKernels.build,
+            host: hostIdentity(cpuInfo: cpuInfo, cacheDescriptions: caches))
+    }
+
+    /// /proc/cpuinfo's "cpu MHz" in hertz, or nil (see `reportedClockHertz(cpuInfo:)`).
+    public static func reportedClockHertz() -> Double? {
+        reportedClockHertz(cpuInfo: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "")
     }
 
     /// `git rev-parse HEAD`, with "-dirty" when tracked files other than baselines/ have uncommitted

@@ -125,6 +125,7 @@ public struct MeasurementPlan: Sendable {
             \(sampling.repetitions) repetitions of \(sampling.minimumSeconds) s
 
             """.utf8))
+        let clockBefore = CycleChain.measure()
         let progress = Progress(total: sampling.processes)
         for process in 1...sampling.processes {
             let output = directory.appendingPathComponent("process-\(process).json").path
@@ -139,6 +140,10 @@ public struct MeasurementPlan: Sendable {
             outputs.append(data)
             progress.step("process \(process)")
         }
+        // The clock of this run (`CycleChain`), for instructions per cycle: the faster of a chain
+        // before and one after the processes (a core that slowed down for one of them is not the run's clock).
+        var metadata = metadata
+        metadata.machine.clockHertz = [clockBefore, CycleChain.measure()].compactMap { $0 }.max()
         do {
             return try ResultDocument.adding(metadata, to: ProcessRuns.merge(outputs))
         } catch {

@@ -31,8 +31,16 @@ struct CheckCommand: ParsableCommand {
             (default 1%). This is the mode CI runs.
 
             The baseline must come from a compatible machine profile: same architecture and a \
-            release build; time also needs the same CPU model and core count; instructions the \
-            same Swift, libyuv and valgrind versions.
+            release build; time also needs the same CPU model and core count and the same host \
+            identity (CPU family, model and stepping, SIMD flags, caches: a time baseline of \
+            another host, or of before host identity was recorded, exits 4 unless \
+            --allow-unknown-host covers the latter); instructions the same Swift, libyuv and \
+            valgrind versions.
+
+            time also cross-checks the metrics: where --instructions-baseline counts a benchmark, \
+            the summary and verdict show instructions per frame, time per frame and instructions \
+            per cycle at the clock measured in the run; outside 0.05-6 per cycle is flagged as a \
+            measurement problem (it does not change the exit code).
 
             Prints a table; writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when \
             set), a JSON verdict and the run's JSON (readable by compare.py) to the paths below.
@@ -77,6 +85,20 @@ struct CheckCommand: ParsableCommand {
         oversubscribed machine. Both are in every run file.
         """, valueName: "real|cpu"))
     var clock: TimeClock = .real
+
+    @Flag(name: .customLong("allow-unknown-host"), help: """
+        time: compare even when the baseline or the run was written before host identity was \
+        recorded (its host cannot be told apart from this one; a baseline of another \
+        microarchitecture behind the same CPU model name shows unchanged code as regressions). \
+        Hosts that are known and differ are refused regardless. (default: refuse, exit 4)
+        """)
+    var allowUnknownHost = false
+
+    @Option(name: .customLong("instructions-baseline"), help: ArgumentHelp("""
+        time: the instructions file whose counts are set beside this run's times (instructions \
+        per cycle). (default: baselines/<os>-<arch>-<cores>core-instructions.json when it exists)
+        """, valueName: "FILE"))
+    var instructionsBaseline: String?
 
     @Option(help: ArgumentHelp(
         "Markdown summary file. (default: .build/gate/summary-<metric>.md)", valueName: "FILE"))
@@ -163,10 +185,20 @@ struct CheckCommand: ParsableCommand {
             if !problems.isEmpty {
                 return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
             }
+            if metric == .time, let problem = HostCheck.problem(
+                baseline: baselineMetadata.machine, run: runDocument.metadata?.machine ?? machine, baselinePath: baselinePath,
+                runPath: runDocument.metadata == nil ? nil : runFile, allowUnknownHost: allowUnknownHost) {
+                return failed(problem.description, .unusableBaseline)
+            }
         } else {
             let problems = baselineMetadata.machine.incompatibilities(with: machine, for: metric)
             if !problems.isEmpty {
                 return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
+            }
+            if metric == .time, let problem = HostCheck.problem(
+                baseline: baselineMetadata.machine, run: machine, baselinePath: baselinePath, runPath: nil,
+                allowUnknownHost: allowUnknownHost) {
+                return failed(problem.description, .unusableBaseline)
             }
             let baselineSettings = baselineMetadata.settings
             var filter = measurement.filter
@@ -196,7 +228,46 @@ struct CheckCommand: ParsableCommand {
             try Self.write(result.contents, to: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
             runDocument = result.document
         }
-        return RegressionGate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
+        var report = RegressionGate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
+        guard metric == .time else { return report }
+        let runMachine = runDocument.metadata?.machine ?? machine
+        if let warning = HostCheck.unknownHostWarning(baseline: baselineMetadata.machine, run: runMachine) {
+            report.warnings.append(warning)
+        }
+        crossCheck(&report, runMachine: runMachine, clockHertz: runDocument.metadata?.machine.clockHertz, machine: machine)
+        return report
+    }
+
+    /// Adds the metrics' cross-check to a time `report` (`MetricCrossCheck`), or the reason there is
+    /// none. Informational: it never changes the exit code.
+    private func crossCheck(_ report: inout GateReport, runMachine: MachineProfile, clockHertz: Double?, machine: MachineProfile) {
+        let path = instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json"
+        if instructionsBaseline == nil, !FileManager.default.fileExists(atPath: path) {
+            report.crossCheckNote = "no instructions file at \(path) (--instructions-baseline FILE)"
+            return
+        }
+        guard let clockHertz else {
+            report.crossCheckNote = "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)"
+            return
+        }
+        let instructions: ResultDocument
+        do {
+            instructions = try ResultDocument.read(path: path, role: .baseline, metric: .instructions, requireMetadata: false)
+        } catch {
+            report.crossCheckNote = "\(error)"
+            return
+        }
+        if let instructionsMachine = instructions.metadata?.machine, let reason = MetricCrossCheck.incompatibility(
+            instructionsMachine: instructionsMachine, timeMachine: runMachine) {
+            report.crossCheckNote = "\(path): \(reason)"
+            return
+        }
+        let counts = RepetitionsByBenchmark(instructions)
+        var perFrame: [String: Double] = [:]
+        for name in counts.names { perFrame[name] = counts.values(name).median }
+        let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
+        report.crossCheck = MetricCrossCheck(
+            report: report, instructions: perFrame, instructionsSource: path + commit, clockHertz: clockHertz)
     }
 
     private static func write(_ data: Data, to path: String) throws {

@@ -7,7 +7,7 @@ public struct GateReport: Sendable, Equatable {
     /// Baseline benchmarks in baseline order, then new ones.
     public let rows: [GateRow]
     /// Problems with the comparison itself (for example too few repetitions for the test).
-    public let warnings: [String]
+    public var warnings: [String]
     /// Why no comparison was made (unusable baseline, failed run), or nil.
     public let failure: String?
     /// The clock the time metric read; nil for instructions.
@@ -15,6 +15,11 @@ public struct GateReport: Sendable, Equatable {
     /// What counted the instructions (the baseline's `MachineProfile.instructionCounterName`);
     /// nil for time, or when the baseline has no metadata.
     public let instructionCounter: String?
+    /// time: instructions per cycle of the benchmarks an instructions file also counts, at the
+    /// clock measured in the run (`MetricCrossCheck`); nil when not made (see `crossCheckNote`).
+    public var crossCheck: MetricCrossCheck?
+    /// time: why no cross-check was made, when that needs saying.
+    public var crossCheckNote: String?
     private let failureCode: GateExitCode?
 
     /// A report of a finished comparison.
@@ -29,6 +34,8 @@ public struct GateReport: Sendable, Equatable {
         self.clock = clock
         self.instructionCounter = instructionCounter
         failure = nil
+        crossCheck = nil
+        crossCheckNote = nil
         failureCode = nil
     }
 
@@ -41,6 +48,8 @@ public struct GateReport: Sendable, Equatable {
         self.failure = failure
         clock = nil
         instructionCounter = nil
+        crossCheck = nil
+        crossCheckNote = nil
         failureCode = exitCode
     }
 

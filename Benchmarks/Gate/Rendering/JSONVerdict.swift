@@ -23,6 +23,11 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
     /// What the numbers are: the unit of "baseline" and "current", and that "change",
     /// "rawChange", "threshold" and "memoryShare" are fractions (the table shows them in percent).
     public let units: [String: String]
+    /// time: instructions per frame, time per frame and instructions per cycle where an
+    /// instructions file counts the same benchmark; absent when not made.
+    public let crossCheck: MetricCrossCheck?
+    /// time: why no cross-check was made; absent when one was, or for instructions.
+    public let crossCheckNote: String?
 
     /// The verdict of `report`.
     public init(_ report: GateReport) {
@@ -37,12 +42,20 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
         for row in report.rows { counts[row.verdict.rawValue, default: 0] += 1 }
         self.counts = counts
         benchmarks = report.rows
-        units = [
+        crossCheck = report.crossCheck
+        crossCheckNote = report.crossCheckNote
+        var units = [
             "baseline": report.metric == .time ? "ns per frame" : "instructions per frame",
             "current": report.metric == .time ? "ns per frame" : "instructions per frame",
             "change": "fraction (0.05 = +5%)", "rawChange": "fraction", "threshold": "fraction (0.05 = 5%)",
             "memoryShare": "fraction", "alpha": "significance level",
         ]
+        if report.crossCheck != nil {
+            units["crossCheck.clockHertz"] = "cycles per second, measured in the run"
+            units["crossCheck.nanosecondsPerFrame"] = "ns per frame (median of the run)"
+            units["crossCheck.instructionsPerFrame"] = "instructions per frame (from instructionsSource)"
+        }
+        self.units = units
     }
 }
 

@@ -40,6 +40,37 @@ extension GateReport {
         if rows.contains(where: { $0.verdict == .improvement || $0.verdict == .new }) {
             text += "\nImprovements and new benchmarks pass; re-record the baseline to gate them (`bench record --metric \(metric.rawValue)`).\n"
         }
+        text += renderCrossCheckMarkdown()
+        return text
+    }
+
+    /// The cross-check section (time): instructions per frame, time per frame and instructions per
+    /// cycle, or why there is none; empty for instructions.
+    func renderCrossCheckMarkdown() -> String {
+        guard metric == .time else { return "" }
+        guard let crossCheck else {
+            return crossCheckNote.map { "\nInstructions per cycle: not computed: \(Self.escape($0)).\n" } ?? ""
+        }
+        var text = "\n#### Instructions per cycle (the two metrics cross-checked)\n\n"
+        text += String(
+            format: "Instructions per frame from %@, time per frame of this run, at the clock measured in this run (%.3f GHz). ",
+            Self.escape(crossCheck.instructionsSource), crossCheck.clockHertz / 1e9)
+        text += "Outside \(MetricCrossCheck.format(MetricCrossCheck.plausibleInstructionsPerCycle.lowerBound))-"
+            + "\(MetricCrossCheck.format(MetricCrossCheck.plausibleInstructionsPerCycle.upperBound)) per cycle is a measurement problem, not a result.\n\n"
+        if crossCheck.problemCount > 0 {
+            text += "**\(crossCheck.problemCount) measurement problem\(crossCheck.problemCount == 1 ? "" : "s")** (below).\n\n"
+        }
+        text += "| benchmark | instructions/frame | time/frame | instructions/cycle | |\n|---|---:|---:|---:|---|\n"
+        for row in crossCheck.rows {
+            let cells = [
+                "`\(row.name)`", ValueFormatting.value(row.instructionsPerFrame, metric: .instructions),
+                ValueFormatting.value(row.nanosecondsPerFrame, metric: .time),
+                MetricCrossCheck.format(row.instructionsPerCycle),
+                row.problem.map { "**\(Self.escape($0))**" } ?? "",
+            ]
+            text += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        if crossCheck.rows.isEmpty { text += "| (no benchmark in both) | | | | |\n" }
         return text
     }
 

@@ -28,12 +28,20 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// "x86-64" on x86-64, "arm64"); nil in files written before the kernels had two builds, which
     /// all ran the baseline build (`rowKernelsName`).
     public var rowKernels: String?
+    /// What tells this host apart from others of the same CPU model name (family, model, stepping,
+    /// SIMD flags, caches); nil in files written before it was recorded. The time gate requires
+    /// equal identities (`HostCheck`); instructions do not depend on it.
+    public var host: HostIdentity?
+    /// The core clock in cycles per second, measured in the run by a chain of known cycle count
+    /// (`CycleChain`); nil when not measured. Not part of the identity: it varies with turbo.
+    public var clockHertz: Double?
 
     /// A profile from its facts.
     public init(
         architecture: String, cpuModel: String, logicalCores: Int, caches: [String], simdFeatures: [String],
         operatingSystem: String, swiftVersion: String, libyuvVersion: String, valgrindVersion: String,
-        buildConfiguration: String, instructionCounter: String? = nil, rowKernels: String? = nil
+        buildConfiguration: String, instructionCounter: String? = nil, rowKernels: String? = nil,
+        host: HostIdentity? = nil, clockHertz: Double? = nil
     ) {
         self.architecture = architecture
         self.cpuModel = cpuModel
@@ -47,6 +55,8 @@ public struct MachineProfile: Sendable, Equatable, Codable {
         self.buildConfiguration = buildConfiguration
         self.instructionCounter = instructionCounter
         self.rowKernels = rowKernels
+        self.host = host
+        self.clockHertz = clockHertz
     }
 
     /// `instructionCounter`, or "callgrind" when it is nil.

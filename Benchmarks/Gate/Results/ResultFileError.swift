@@ -15,14 +15,19 @@ public enum ResultFileError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormatVersion(path: String, role: Role, version: Int)
     case wrongMetric(path: String, role: Role, expected: Metric, found: Metric)
     case incompatibleProfile(path: String, problems: [String])
+    /// time: the baseline was recorded on another kind of host (`HostIdentity.differences`).
+    case otherHost(path: String, differences: [String])
+    /// time: the file (baseline or run) was written before host identity was recorded.
+    case unknownHost(path: String, role: Role)
 
     /// The file's role: baseline problems and run problems end with different exit codes.
     public var role: Role {
         switch self {
         case let .notFound(_, role), let .unreadable(_, role, _), let .notBenchmarkJSON(_, role),
-             let .missingMetadata(_, role), let .unsupportedFormatVersion(_, role, _), let .wrongMetric(_, role, _, _):
+             let .missingMetadata(_, role), let .unsupportedFormatVersion(_, role, _), let .wrongMetric(_, role, _, _),
+             let .unknownHost(_, role):
             return role
-        case .incompatibleProfile:
+        case .incompatibleProfile, .otherHost:
             return .baseline
         }
     }
@@ -46,6 +51,18 @@ public enum ResultFileError: Error, Equatable, CustomStringConvertible {
             return "the \(role.rawValue) \(path) measures \(found.rawValue), not \(expected.rawValue): pass --metric \(found.rawValue), or use a \(expected.rawValue) file"
         case let .incompatibleProfile(path, problems):
             return "the baseline \(path) comes from an incompatible machine profile (\(problems.joined(separator: "; "))): re-record on this machine kind with `bench record` (see README), or check on the machine kind the baseline was recorded on"
+        case let .otherHost(path, differences):
+            return "the time baseline \(path) was recorded on another host (\(differences.joined(separator: "; "))); "
+                + "the calibrations do not absorb a change of microarchitecture, so its times cannot judge this host's. "
+                + "Re-record it on this host (`bench record --metric time`), or compare base and head in one job: "
+                + "`bench record --metric time --output base.json` on the base build, then "
+                + "`bench check --metric time --baseline base.json` on the head's"
+        case let .unknownHost(path, role):
+            return "the time \(role.rawValue) \(path) predates host identity (it records no CPU family, model, stepping, "
+                + "SIMD flags or caches), so the host that measured it cannot be told apart from this one "
+                + "(behind one model name a Zen 4 baseline flagged unchanged code on Zen 3 at +20-27%): "
+                + "re-record it on this host (`bench record --metric time`), or pass --allow-unknown-host "
+                + "to compare anyway if you know it comes from this kind of host"
         }
     }
 }
