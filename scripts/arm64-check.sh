@@ -13,13 +13,27 @@
 #          (exit codes as `bench check`: 2 regression, 3 missing benchmark, 4 unusable baseline)
 #   ARM64_RECORD=1 with count: rewrite the baseline instead of checking it.
 #   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
-# Costs measured on the 2-core machine (shared): packages ~11 s once; build 30-50 s; check 85-105 s;
-# asm 25-35 s; count ~5 s plus `swift build -c release --product bench` (incremental in CI). About 3 min.
+# libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C): built for aarch64 against
+# Debian's libyuv-dev:arm64 (multiarch) and for the host against libyuv-dev; `check` also runs its contract check
+# under qemu and compares the two builds' digests (differences only where Arm64/LibYUV/known-differences.txt
+# says).
+# Costs measured on the 2-core machine (shared): packages ~11 s once; libyuv-dev:arm64 once: dpkg
+# --add-architecture arm64, then an apt-get update that fetches the arm64 package lists too (2 s here,
+# near mirror; every later apt-get update fetches them too) and the install (4 s); build 30-50 s (libyuv driver
+# ~1 s of it); check 85-105 s (libyuv ~6 s of it); asm 25-35 s; count ~5 s plus
+# `swift build -c release --product bench` (incremental in CI). About 3 min.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(check asm count)
-scripts/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+scripts/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross libyuv-dev
+# libyuv for aarch64 through multiarch (the same libyuv 1857 as the host's), only when missing.
+if ! dpkg-query -W -f='${Status}' libyuv-dev:arm64 2>/dev/null | grep -q "install ok installed"; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo=sudo
+    dpkg --print-foreign-architectures | grep -qx arm64 || $sudo dpkg --add-architecture arm64
+    scripts/ensure-packages.sh libyuv-dev:arm64
+fi
 
 swift_bin=${SWIFT_BIN:-/opt/swift/usr/bin}
 out=.build/arm64
@@ -54,7 +68,34 @@ build_drivers() {
     "$swift_bin/clang" -O2 "$out/driver-host.o" Arm64/Driver/Markers.c Sources/CFrameAccessors/FrameAccessors.c \
         -ISources/CFrameAccessors/include -L"$swift_bin/../lib/swift/embedded/x86_64-unknown-linux-gnu" \
         -lswiftUnicodeDataTables -lm -o "$out/driver-host"
+    # libyuv's side: one C file, static for aarch64 with Debian's arm64 libyuv.a (no C++ runtime needed), and for
+    # the host; /usr/include after the cross compiler's own headers, for libyuv.h only.
+    aarch64-linux-gnu-gcc -O2 -static -Wall -idirafter /usr/include Arm64/LibYUV/driver.c Arm64/Driver/Markers.c \
+        /usr/lib/aarch64-linux-gnu/libyuv.a -lm -o "$out/libyuv-driver-aarch64"
+    "$swift_bin/clang" -O2 -Wall Arm64/LibYUV/driver.c Arm64/Driver/Markers.c /usr/lib/x86_64-linux-gnu/libyuv.a -lm \
+        -o "$out/libyuv-driver-host"
     echo "arm64-check: built the aarch64 and host drivers in $((SECONDS - start)) s"
+}
+
+# libyuv's side of `check`: its NEON and C paths against the strategies' contracts under qemu, and
+# its digests against the x86-64 build's (SSE/AVX2): any difference not listed in
+# Arm64/LibYUV/known-differences.txt, or a listed one that went away, fails.
+stage_check_libyuv() {
+    local start=$SECONDS status=0
+    "$out/libyuv-driver-host" check >"$out/libyuv-check-host.txt" || status=1
+    qemu-aarch64-static "$out/libyuv-driver-aarch64" check >"$out/libyuv-check-aarch64.txt" || status=1
+    grep '^FAIL' "$out/libyuv-check-aarch64.txt" "$out/libyuv-check-host.txt" | head -20 >&2 || true
+    local differing expected
+    differing=$(diff <(cut -d' ' -f2,3 "$out/libyuv-check-host.txt") <(cut -d' ' -f2,3 "$out/libyuv-check-aarch64.txt") |
+        awk '$1 == ">" { print $2 }' | LC_ALL=C sort || true)
+    expected=$(grep -v '^#' Arm64/LibYUV/known-differences.txt | awk 'NF { print $1 }' | LC_ALL=C sort)
+    if [ "$differing" != "$expected" ]; then
+        echo "arm64-check: libyuv's aarch64 output differs from its x86-64 output other than Arm64/LibYUV/known-differences.txt says:" >&2
+        diff <(echo "$expected") <(echo "$differing") | grep '^[<>]' | sed 's/^</  listed, now equal:/; s/^>/  differs, not listed:/' >&2
+        status=1
+    fi
+    [ "$status" -eq 0 ] && echo "arm64-check: libyuv meets the strategies' contracts under qemu (NEON and C paths, $((SECONDS - start)) s); NEON equals x86-64 SIMD except $(echo "$expected" | grep -c .) known case(s)"
+    return "$status"
 }
 
 stage_check() {
@@ -116,7 +157,7 @@ status=0
 build_drivers
 for stage in "${stages[@]}"; do
     case "$stage" in
-    check) stage_check || status=1 ;;
+    check) stage_check || status=1; stage_check_libyuv || status=1 ;;
     asm) stage_asm || status=1 ;;
     count) stage_count || { code=$?; [ "$status" -eq 0 ] && status=$code; } ;;
     *) echo "arm64-check: unknown stage $stage (check, asm, count)" >&2; exit 64 ;;
