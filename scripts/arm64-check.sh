@@ -16,11 +16,11 @@
 # libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C): built for aarch64 against
 # Debian's libyuv-dev:arm64 (multiarch) and for the host against libyuv-dev; `check` also runs its contract check
 # under qemu and compares the two builds' digests (differences only where Arm64/LibYUV/known-differences.txt
-# says).
+# says), `count` also counts its frames into the same baseline under the x86 benchmark names.
 # Costs measured on the 2-core machine (shared): packages ~11 s once; libyuv-dev:arm64 once: dpkg
 # --add-architecture arm64, then an apt-get update that fetches the arm64 package lists too (2 s here,
 # near mirror; every later apt-get update fetches them too) and the install (4 s); build 30-50 s (libyuv driver
-# ~1 s of it); check 85-105 s (libyuv ~6 s of it); asm 25-35 s; count ~5 s plus
+# ~1 s of it); check 85-105 s (libyuv ~6 s of it); asm 25-35 s; count ~7 s (libyuv ~2 s) plus
 # `swift build -c release --product bench` (incremental in CI). About 3 min.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -123,12 +123,20 @@ stage_count() {
     local begin end
     begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
     end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
-    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts.txt" \
-        "$out/driver-aarch64" count >"$out/count-names.txt"
+    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-swift.txt" \
+        "$out/driver-aarch64" count >"$out/count-names-swift.txt"
+    # libyuv's frames, by the same plugin between the same markers (linked into its driver).
+    begin=$(aarch64-linux-gnu-nm "$out/libyuv-driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
+    end=$(aarch64-linux-gnu-nm "$out/libyuv-driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
+    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-libyuv.txt" \
+        "$out/libyuv-driver-aarch64" count >"$out/count-names-libyuv.txt"
+    cat "$out/count-names-swift.txt" "$out/count-names-libyuv.txt" >"$out/count-names.txt"
+    cat "$out/counts-swift.txt" "$out/counts-libyuv.txt" >"$out/counts.txt"
     python3 scripts/arm64/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
         "$(qemu-aarch64 --version | head -1)" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
-        "$(git rev-parse HEAD 2>/dev/null || echo unknown)"
-    echo "arm64-check: counted $(wc -l <"$out/counts.txt") kernels under qemu-aarch64 in $((SECONDS - start)) s"
+        "$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
+        "$(awk '$2 == "LIBYUV_VERSION" { print $3 }' /usr/include/libyuv/version.h) (Debian libyuv-dev:arm64 $(dpkg-query -W -f='${Version}' libyuv-dev:arm64), NEON, for the */libyuv*/* rows)"
+    echo "arm64-check: counted $(wc -l <"$out/counts-swift.txt") kernels and $(wc -l <"$out/counts-libyuv.txt") libyuv chains under qemu-aarch64 in $((SECONDS - start)) s"
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
         echo "arm64-check: recorded $baseline"
