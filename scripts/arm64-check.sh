@@ -20,8 +20,9 @@
 # Costs measured on the 2-core machine (shared): packages ~11 s once; libyuv-dev:arm64 once: dpkg
 # --add-architecture arm64, then an apt-get update that fetches the arm64 package lists too (2 s here,
 # near mirror; every later apt-get update fetches them too) and the install (4 s); build 30-50 s (libyuv driver
-# ~1 s of it); check 85-105 s (libyuv ~6 s of it); asm 25-35 s; count ~7 s (libyuv ~2 s) plus
-# `swift build -c release --product bench` (incremental in CI). About 3 min.
+# ~1 s of it); check 85-105 s (libyuv 6-11 s of it); asm 25-45 s; count 4-5 s (libyuv ~1.5 s) plus
+# `swift build -c release --product bench` (incremental in CI). About 3 min (3 min 8 s on 2026-11-25, load
+# ~3.5; 5.5 min at load 7-8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stages=("$@")
