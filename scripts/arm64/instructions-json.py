@@ -3,10 +3,10 @@
 qemu plugin on the other, line by line) as a Google Benchmark JSON run with the suite's metadata,
 the format of baselines/*-instructions.json, so that `bench check --metric instructions --run`
 gates it like the x86 counts.
-    instructions-json.py NAMES COUNTS OUTPUT QEMU_VERSION SWIFT_VERSION GIT_COMMIT"""
+    instructions-json.py NAMES COUNTS OUTPUT QEMU_VERSION SWIFT_VERSION GIT_COMMIT LIBYUV_VERSION"""
 import datetime, json, sys
 
-names_path, counts_path, output, qemu, swift, commit = sys.argv[1:7]
+names_path, counts_path, output, qemu, swift, commit, libyuv = sys.argv[1:8]
 names = open(names_path).read().split()
 counts = [int(line) for line in open(counts_path).read().split()]
 if len(names) != len(counts) or not names:
@@ -21,7 +21,8 @@ document = {
         "date": date, "host_name": "qemu-aarch64", "library_build_type": "release", "metric": "instructions",
         "num_cpus": "1",
         "note": "real_time and cpu_time hold arm64 instructions per frame counted under qemu-aarch64 with "
-                "Arm64/Plugin/insn-count.c (the Swift kernels in Embedded Swift, -O), not times",
+                "Arm64/Plugin/insn-count.c (the Swift kernels in Embedded Swift, -O; the libyuv strategies' calls "
+                "in C, Arm64/LibYUV/driver.c, with Debian's arm64 libyuv.a), not times",
     },
     "benchmarks": benchmarks,
     "metadata": {
@@ -33,7 +34,7 @@ document = {
             "architecture": "aarch64", "buildConfiguration": "release", "cpuModel": "qemu-aarch64 (TCG, user mode)",
             "logicalCores": 1, "caches": [], "simdFeatures": ["neon"],
             "operatingSystem": "Linux (qemu-user, static glibc 2.36)", "swiftVersion": swift,
-            "libyuvVersion": "none (kernels that do not call libyuv)",
+            "libyuvVersion": libyuv,
             # What counted the instructions (the gate requires the same on both sides); valgrind
             # counted nothing here.
             "valgrindVersion": "none",
