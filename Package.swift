@@ -99,15 +99,19 @@ let package = Package(
         ),
         // The regression gate: baseline files, statistics, comparison, verdict rendering.
         .target(name: "Gate", path: "Benchmarks/Gate"),
+        // SQLite from Debian's libsqlite3-dev (the module map links `sqlite3`), for the history.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // Results over time: runs in an SQLite database, import of committed baselines, change points.
+        .target(name: "History", dependencies: ["Gate", "CSQLite"], path: "Benchmarks/History"),
         // The HTML report: reading bench's JSON files, the chart model, SVG geometry, the page.
-        .target(name: "Report", dependencies: ["Gate", .product(name: "Plot", package: "Plot")], path: "Benchmarks/Report"),
+        .target(name: "Report", dependencies: ["Gate", "History", .product(name: "Plot", package: "Plot")], path: "Benchmarks/Report"),
         // Measuring for `record` and `check`: the plan, the time processes, callgrind counting, machine facts.
         .target(name: "Measurement", dependencies: ["Suite", "Harness", "Gate", "PiPVideo", "PiPLibYUV"], path: "Benchmarks/Measurement"),
         // The `bench` command line.
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "PiPLibYUV", "Harness", "Gate", "Measurement", "FramePreview", "Report",
+                "Suite", "PiPLibYUV", "Harness", "Gate", "Measurement", "FramePreview", "Report", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"
@@ -115,7 +119,7 @@ let package = Package(
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Gate"], path: "Tests/ReportTests"),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Gate", "History"], path: "Tests/ReportTests"),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Suite", "Gate"], path: "Tests/MeasurementTests"),
         // The command line: every subcommand's parsing, and one end-to-end run of the built `bench`.
         .testTarget(

@@ -24,7 +24,7 @@ struct Bench: ParsableCommand {
         subcommands: [
             RunCommand.self, RecordCommand.self, CheckCommand.self, CountInstructionsCommand.self,
             TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, CompareCommand.self,
-            ExportCommand.self, ConvertCommand.self, ContactSheetCommand.self, ReportCommand.self,
+            ExportCommand.self, ConvertCommand.self, ContactSheetCommand.self, ReportCommand.self, HistoryCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }
