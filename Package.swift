@@ -120,6 +120,7 @@ let package = Package(
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Gate", "History"], path: "Tests/ReportTests"),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Gate"], path: "Tests/HistoryTests"),
         .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Suite", "Gate"], path: "Tests/MeasurementTests"),
         // The command line: every subcommand's parsing, and one end-to-end run of the built `bench`.
         .testTarget(

@@ -4,7 +4,7 @@ import Gate
 /// Finds the steps in one benchmark's series of runs: PELT with the L1 cost on the logarithm of
 /// the values, a penalty from the series' own noise, then two rules a level-shift model needs on
 /// benchmark data: a lone run off its neighbours' common level is an outlier, not two steps, and
-/// a step smaller than `minimumStep` is no step (instruction counts have no noise, so without it
+/// a step smaller than `minimumStep`, or within the noise (`significance`), is no step (instruction counts have no noise, so without it
 /// any change of one instruction would count).
 public struct ChangePointDetector: Sendable {
     /// The smallest relative step reported (0.005 = 0.5%).
@@ -16,6 +16,11 @@ public struct ChangePointDetector: Sendable {
     /// input give the same count), whose every change is a change of code or toolchain: the noise
     /// is taken as 0 rather than estimated (an estimate from a few runs that mostly step is not 0).
     public var deterministic: Bool
+    /// A step must also exceed this many standard errors of the difference of two segment
+    /// medians under the noise (`1.25 σ sqrt(1/n1 + 1/n2)`, 1.25 the median's efficiency loss).
+    public var significance: Double = 3
+
+    var noiseMultiple: Double { significance * 1.25 }
 
     /// A detector; the defaults for a metric are `ChangePointDetector(metric:)`'s.
     public init(minimumStep: Double, penaltyScale: Double = 2, deterministic: Bool = false) {
@@ -72,11 +77,18 @@ public struct ChangePointDetector: Sendable {
                 segment += 1
             }
         }
-        // Steps below the smallest one: merge, smallest first.
+        // Steps below the smallest one, or within the noise: merge, the weakest first.
+        func size(_ segment: Int) -> Int {
+            let end = segment + 1 < starts.count ? starts[segment + 1] : logs.count
+            return (starts[segment]..<end).filter { !outliers.contains($0) }.count
+        }
         while starts.count > 1 {
-            let steps = (1..<starts.count).map { abs(level($0) - level($0 - 1)) }
-            guard let smallest = steps.indices.min(by: { steps[$0] < steps[$1] }), steps[smallest] < step else { break }
-            starts.remove(at: smallest + 1)
+            let strengths = (1..<starts.count).map { segment -> Double in
+                let required = max(step, noiseMultiple * sigma * (1 / Double(max(size(segment - 1), 1)) + 1 / Double(max(size(segment), 1))).squareRoot())
+                return abs(level(segment) - level(segment - 1)) / required
+            }
+            guard let weakest = strengths.indices.min(by: { strengths[$0] < strengths[$1] }), strengths[weakest] < 1 else { break }
+            starts.remove(at: weakest + 1)
         }
         let points = (1..<max(starts.count, 1)).map { segment -> ChangePoint in
             let before = (starts[segment - 1]..<starts[segment]).filter { !outliers.contains($0) }
