@@ -5,6 +5,7 @@
 # baseline, renders it in headless Chromium (Debian's package, installed if missing) to a PNG and
 # to a DOM dump, and fails on a console message, a reference outside the page, a chart with no
 # drawn marks, text overflowing its box or a page height outside REPORT_MIN_HEIGHT..MAX_HEIGHT.
+# Then the same for a page with the trends of the committed baselines' history (section 7).
 # Output in .build/report-check/ (report.html, report.png, verdict.json, ...).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,17 +21,37 @@ status=0
 if [ "$status" -ge 4 ]; then cat "$out/check.txt" >&2; echo "check-report: bench check could not compare (exit $status)" >&2; exit 1; fi
 .build/release/bench report "$out/run-report.json" --verdict "$out/verdict.json" --cpu-budget 5 --output "$out/report.html"
 
-# The checked copy: the same page with the measuring script added before </body>.
-python3 - "$out/report.html" "$out/checked.html" scripts/report-check/measure.js <<'PY'
+# Renders PAGE in headless Chromium and judges it (judge.py) with heights MIN..MAX: the checked
+# copy is the same page with the measuring script added before </body>.
+judge_page() {
+    local page="$1" name
+    name=$(basename "$page" .html)
+    python3 - "$page" "$out/$name-checked.html" scripts/report-check/measure.js <<'PY'
 import sys
 page, copy, script = sys.argv[1:4]
 text = open(page, encoding="utf-8").read()
 open(copy, "w", encoding="utf-8").write(text.replace("</body>", "<script>" + open(script).read() + "</script></body>"))
 PY
+    "${browser[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$PWD/$out/$name-checked.html" >"$out/$name-dom.html" 2>"$out/$name-console.log"
+    python3 scripts/report-check/judge.py "$out/$name-dom.html" "$out/$name-console.log" "$page" "$2" "$3"
+    height=$(sed -n 's/.*"height":\([0-9]*\).*/\1/p' "$out/$name-dom.html")
+    "${browser[@]}" --window-size="820,$height" --screenshot="$PWD/$out/$name.png" "file://$PWD/$page" 2>/dev/null
+}
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --window-size=820,900)
-"${browser[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$PWD/$out/checked.html" >"$out/dom.html" 2>"$out/console.log"
-python3 scripts/report-check/judge.py "$out/dom.html" "$out/console.log" "$out/report.html" \
-    "${REPORT_MIN_HEIGHT:-4000}" "${REPORT_MAX_HEIGHT:-9000}"
-height=$(sed -n 's/.*"height":\([0-9]*\).*/\1/p' "$out/dom.html")
-"${browser[@]}" --window-size="820,$height" --screenshot="$PWD/$out/report.png" "file://$PWD/$out/report.html" 2>/dev/null
-echo "check-report: passed; $out/report.png"
+judge_page "$out/report.html" "${REPORT_MIN_HEIGHT:-4000}" "${REPORT_MAX_HEIGHT:-9000}"
+
+# Section 7: the committed baselines' history (import-git) drawn for the instructions baseline,
+# with change points marked.
+.build/release/bench history import-git --db "$out/history.sqlite" >"$out/import.txt"
+.build/release/bench report baselines/linux-x86_64-2core-instructions.json --history "$out/history.sqlite" --output "$out/trends.html" >/dev/null
+judge_page "$out/trends.html" "${TRENDS_MIN_HEIGHT:-8000}" "${TRENDS_MAX_HEIGHT:-40000}"
+python3 - "$out/trends.html" <<'PY'
+import re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+trends = page[page.index('<section id="trends"'):]
+charts, marks = trends.count('class="chart"'), len(re.findall(r'class="point mark hollow"', trends))
+if charts < 5 or marks == 0:
+    sys.exit(f"check-report: FAIL the trends section has {charts} charts and {marks} change points")
+print(f"check-report: trends section: {charts} charts, {marks} change points marked")
+PY
+echo "check-report: passed; $out/report.png, $out/trends.png"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import History
 import Measurement
 import Report
 import Suite
@@ -16,7 +17,7 @@ struct ReportCommand: ParsableCommand {
             run files of one metric are pooled. The page has inline SVG and CSS only (no scripts, \
             fonts or downloads): 1 machine and run, 2 time per strategy per operation, 3 time \
             against PSNR for scaling, 4 cost against frame size, 5 pipelines, 6 change against \
-            --baseline or in a --verdict of `bench check`.
+            --baseline or in a --verdict of `bench check`, 7 trends of a --history (the run's metric).
 
             Exit codes: 0 written; 1 no usable run file (nothing is written); 64 bad arguments.
             """)
@@ -32,6 +33,9 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Pipelines' CPU budget in percent of one core, drawn as a line. (default: none)", valueName: "PERCENT"))
     var cpuBudget: Double?
+
+    @Option(help: ArgumentHelp("A history of `bench history` to draw trends from (section 7). (default: none)", valueName: "FILE"))
+    var history: String?
 
     @Option(help: ArgumentHelp("The HTML file to write.", valueName: "FILE"))
     var output: String
@@ -50,8 +54,20 @@ struct ReportCommand: ParsableCommand {
                 ?? verdict.map { path throws(ReportInputError) in try BaselineChanges.verdict(path: path) }
             // Plain Google Benchmark files carry no machine facts: this machine's stand in, marked as such.
             let machine = data.metadata == nil ? MachineFacts.profile() : nil
-            try Self.write(HTMLReport(data: data, changes: comparison, budget: cpuBudget, machine: machine, commit: nil,
-                                      command: CommandLine.arguments.joined(separator: " ")), to: output)
+            var report = HTMLReport(data: data, changes: comparison, budget: cpuBudget, machine: machine, commit: nil,
+                                    command: CommandLine.arguments.joined(separator: " "))
+            if let history {
+                do {
+                    report.trends = try HistoryStore(path: history, create: false).histories().map {
+                        TrendLines(history: $0, detector: ChangePointDetector(metric: $0.metric))
+                    }
+                    report.historyPath = history
+                } catch {
+                    FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
+                    throw ExitCode(1)
+                }
+            }
+            try Self.write(report, to: output)
         } catch let error as ReportInputError {
             FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
             throw ExitCode(1)

@@ -15,6 +15,9 @@ public struct HTMLReport: Sendable {
     public let command: String?
     /// The frame rate of the operations' CPU share.
     public let framesPerSecond: Int
+    /// Section 7: the trends of a history (`--history`), and its path; nil without one.
+    public var trends: [TrendLines]?
+    public var historyPath: String?
 
     public init(data: ReportData, changes: BaselineChanges? = nil, budget: Double? = nil, machine: MachineProfile? = nil,
                 commit: String? = nil, command: String? = nil, framesPerSecond: Int = 30) {
@@ -51,7 +54,8 @@ public struct HTMLReport: Sendable {
                     QualitySection(data: data).node,
                     SizeSection(data: data).node,
                     PipelineSection(data: data, budget: budget).node,
-                    BaselineChangesSection(changes: changes).node)))
+                    BaselineChangesSection(changes: changes).node,
+                    TrendsSection(trends: trends, historyPath: historyPath, metric: data.metric).node)))
         return page.render()
     }
 }

@@ -1,0 +1,81 @@
+import Gate
+import History
+
+/// The trends of one history (machine profile and metric) per operation: for each strategy, a
+/// chain-linked index over the runs (1 at the strategy's first run; from one run to the next,
+/// multiplied by the geometric mean of the ratios of the benchmarks measured in both, so that
+/// benchmarks added later do not move it), the change points of that index, and the same index
+/// over all of the operation's benchmarks (the operation's geometric-mean line).
+public struct TrendLines: Sendable {
+    /// One line of a chart.
+    public struct Line: Sendable {
+        public var label: String
+        /// (point index in the history, index value).
+        public var values: [(point: Int, value: Double)]
+        /// Change points of the line, as point indices, with their step.
+        public var changes: [(point: Int, change: Double)]
+    }
+
+    /// One operation's chart.
+    public struct Operation: Sendable {
+        public var name: String
+        public var strategies: [Line]
+        public var geometricMean: Line
+    }
+
+    public let history: RunHistory
+    public let operations: [Operation]
+
+    /// The lines of `history`'s benchmarks that have a strategy (not the memcpy roofline or the
+    /// calibrations), change points by `detector`.
+    public init(history: RunHistory, detector: ChangePointDetector) {
+        self.history = history
+        var byOperation: [String: [String: [String]]] = [:]
+        for benchmark in history.benchmarks {
+            let name = BenchmarkName(benchmark)
+            guard let strategy = name.strategy else { continue }
+            byOperation[name.operation, default: [:]][strategy, default: []].append(benchmark)
+        }
+        operations = byOperation.keys.sorted().compactMap { operation in
+            let strategies = byOperation[operation] ?? [:]
+            let lines = strategies.keys.sorted().compactMap { strategy in
+                Self.line(label: strategy, benchmarks: strategies[strategy] ?? [], history: history, detector: detector)
+            }
+            guard !lines.isEmpty,
+                  let mean = Self.line(label: "geometric mean", benchmarks: strategies.values.flatMap { $0 }, history: history,
+                                       detector: detector) else { return nil }
+            return Operation(name: operation, strategies: lines, geometricMean: mean)
+        }
+    }
+
+    /// The chain-linked index of `benchmarks`; nil when it has fewer than two runs.
+    static func line(label: String, benchmarks: [String], history: RunHistory, detector: ChangePointDetector) -> Line? {
+        var values: [(point: Int, value: Double)] = []
+        var previous: Int?
+        for point in history.points.indices {
+            let here = benchmarks.filter { (history.values[$0]?[point] ?? 0) > 0 }
+            guard !here.isEmpty else { continue }
+            guard let last = previous, let lastValue = values.last?.value else {
+                values.append((point, 1))
+                previous = point
+                continue
+            }
+            let common = here.filter { (history.values[$0]?[last] ?? 0) > 0 }
+            guard !common.isEmpty else { continue }
+            let logSum = common.reduce(0.0) { sum, name in
+                sum + log((history.values[name]?[point] ?? 1) / (history.values[name]?[last] ?? 1))
+            }
+            values.append((point, lastValue * exp(logSum / Double(common.count))))
+            previous = point
+        }
+        guard values.count >= 2 else { return nil }
+        let analysis = detector.analyse(values.map(\.value))
+        return Line(label: label, values: values, changes: analysis.changePoints.map { (values[$0.index].point, $0.change) })
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
