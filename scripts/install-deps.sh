@@ -6,6 +6,7 @@
 #   valgrind             callgrind counts instructions per frame for the CI regression gate
 #                        (its headers provide the client requests the counting mode uses)
 #   libpng-dev           libpng, which writes the PNG previews of bench convert and contact-sheet
+#   libsqlite3-dev       SQLite, the database of `bench history`
 #   binutils             objcopy: the gate counts a copy of bench without debug information,
 #                        which valgrind 3.19 cannot read (DWARF 5)
 # compare.py also needs Python's numpy and scipy. Where apt is the installer they are the
@@ -13,7 +14,7 @@
 # externally managed Python), used through /usr/bin/python3 (scripts/compare-py.sh); elsewhere pip.
 set -euo pipefail
 
-"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils libpng-dev
+"$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils libpng-dev libsqlite3-dev
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
     "$(dirname "$0")/ensure-packages.sh" python3 python3-numpy python3-scipy
