@@ -20,6 +20,16 @@ public struct RunHistory: Sendable {
         /// The commit to show: the one that committed the file when known, else the measured one,
         /// shortened to 9 characters.
         public var label: String { String((committedIn ?? commit).prefix(9)) }
+
+        public init(commit: String, date: String, committedIn: String? = nil, note: String? = nil, source: String,
+                    machineChange: String? = nil) {
+            self.commit = commit
+            self.date = date
+            self.committedIn = committedIn
+            self.note = note
+            self.source = source
+            self.machineChange = machineChange
+        }
     }
 
     public let profile: String
