@@ -149,7 +149,8 @@ public final class HistoryStore {
         guard let json = previous.first?.first?.text,
               let earlier = try? JSONDecoder().decode(MachineProfile.self, from: Data(json.utf8)) else { return [] }
         var problems = earlier.incompatibilities(with: machine, for: run.metric)
-            .map { $0.replacingOccurrences(of: "baseline '", with: "earlier '") }
+            // Without the gate's hints on what to run (they address a check, not a history).
+            .map { $0.replacingOccurrences(of: "baseline '", with: "earlier '").components(separatedBy: "; ")[0] }
         if run.metric == .time, let before = earlier.host, let now = machine.host {
             problems += before.differences(from: now)
         }

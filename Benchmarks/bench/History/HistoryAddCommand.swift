@@ -50,7 +50,7 @@ struct HistoryAddCommand: ParsableCommand {
                 } catch {
                     throw HistoryError.resultFile(error)
                 }
-                let machine = document.metadata == nil && commit != nil ? MachineFacts.profile() : nil
+                let machine = document.metadata == nil && commit != nil ? Self.machine(of: document) : nil
                 var run = try HistoryRun(
                     document: document, source: file,
                     identity: machine.map { (commit: commit ?? "", profile: profile ?? $0.defaultName, machine: $0) })
@@ -70,6 +70,18 @@ struct HistoryAddCommand: ParsableCommand {
         } catch {
             HistoryCommand.fail(error)
         }
+    }
+}
+
+extension HistoryAddCommand {
+    /// A plain Google Benchmark file's machine: this machine's facts, with the build of the suite
+    /// and of the row kernels that its "context" records (`bench run` writes them there).
+    static func machine(of document: ResultDocument) -> MachineProfile {
+        var machine = MachineFacts.profile()
+        if let build = document.context["build_configuration"]?.text { machine.buildConfiguration = build }
+        if let kernels = document.context["row_kernels"]?.text { machine.rowKernels = kernels }
+        if let libyuv = document.context["libyuv_version"]?.text { machine.libyuvVersion = libyuv }
+        return machine
     }
 }
 
