@@ -128,6 +128,7 @@ public struct ChangePoint: Sendable, Equatable {
 
 /// What the detector found in one series.
 public struct SeriesAnalysis: Sendable, Equatable {
+    /// The steps, oldest first.
     public var changePoints: [ChangePoint]
     /// Positions of lone runs off their neighbours' level, not counted as steps.
     public var outliers: [Int]

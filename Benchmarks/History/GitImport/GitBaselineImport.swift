@@ -8,10 +8,13 @@ public struct GitBaselineImport {
     public struct Entry: Sendable {
         /// The commit that committed the file, its subject and the path.
         public var commit: String
+        /// The commit's subject line.
         public var subject: String
+        /// The file's path in the repository.
         public var path: String
         /// The run it holds, or nil when it was skipped (`skipped` says why).
         public var run: HistoryRun?
+        /// Why the version was skipped, or nil.
         public var skipped: String?
     }
 
@@ -20,6 +23,7 @@ public struct GitBaselineImport {
     /// The folder of baselines inside it.
     public var folder: String
 
+    /// An import from the work tree at `repository`, of the files under `folder`.
     public init(repository: String = ".", folder: String = "baselines") {
         self.repository = repository
         self.folder = folder

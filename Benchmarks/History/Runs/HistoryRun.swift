@@ -5,6 +5,7 @@ import Gate
 public struct HistoryRun: Sendable, Equatable {
     /// One benchmark's figure in the run.
     public struct Measurement: Sendable, Equatable {
+        /// The benchmark's full name.
         public var benchmark: String
         /// Median of the run's samples on real time (nanoseconds per frame), or the instruction count.
         public var value: Double
@@ -24,6 +25,7 @@ public struct HistoryRun: Sendable, Equatable {
 
     /// The machine profile's name, for example "linux-x86_64-2core".
     public var profile: String
+    /// What the run measures.
     public var metric: Metric
     /// The measured sources' commit (`ResultMetadata.gitCommit`).
     public var commit: String
@@ -38,6 +40,7 @@ public struct HistoryRun: Sendable, Equatable {
     /// import-git: the commit that committed the file, and its subject.
     public var committedIn: String?
     public var note: String?
+    /// One figure per benchmark that did not fail.
     public var measurements: [Measurement]
 
     /// The run a result file holds. Each benchmark's value is the median of its samples

@@ -6,7 +6,9 @@ import Gate
 public struct HistoryChanges: Sendable {
     /// One step of one benchmark.
     public struct Step: Sendable, Equatable {
+        /// The benchmark's full name.
         public var benchmark: String
+        /// The step in the benchmark's own series (indices are positions in that series).
         public var changePoint: ChangePoint
         /// The last point of the old level and the first of the new one (`RunHistory.points`).
         public var lastBefore: RunHistory.Point
@@ -17,8 +19,11 @@ public struct HistoryChanges: Sendable {
         public var runs: Int
     }
 
+    /// The history examined.
     public let history: RunHistory
+    /// time: the clock read.
     public let clock: TimeClock
+    /// Every step of every benchmark, by benchmark name, oldest first.
     public let steps: [Step]
     /// Benchmarks examined (selected by the filter, with at least two runs).
     public let examined: Int

@@ -8,6 +8,7 @@ public struct RunHistory: Sendable {
     public struct Point: Sendable, Equatable {
         /// The measured commit.
         public var commit: String
+        /// When it was measured (ISO 8601).
         public var date: String
         /// import-git: the commit that committed the file, and its subject.
         public var committedIn: String?
@@ -21,6 +22,7 @@ public struct RunHistory: Sendable {
         /// shortened to 9 characters.
         public var label: String { String((committedIn ?? commit).prefix(9)) }
 
+        /// A point from its parts.
         public init(commit: String, date: String, committedIn: String? = nil, note: String? = nil, source: String,
                     machineChange: String? = nil) {
             self.commit = commit
@@ -32,6 +34,7 @@ public struct RunHistory: Sendable {
         }
     }
 
+    /// The machine profile's name and the metric.
     public let profile: String
     public let metric: Metric
     /// The points, oldest first.
@@ -41,6 +44,7 @@ public struct RunHistory: Sendable {
     /// The same on the CPU clock.
     public let cpuValues: [String: [Int: Double]]
 
+    /// A history from its parts; `cpuValues` defaults to `values`.
     public init(profile: String, metric: Metric, points: [Point], values: [String: [Int: Double]],
                 cpuValues: [String: [Int: Double]] = [:]) {
         self.profile = profile

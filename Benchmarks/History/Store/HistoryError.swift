@@ -24,6 +24,7 @@ public enum HistoryError: Error, Equatable, CustomStringConvertible {
     /// SQLite refused a statement on a database that opened fine (a full disk, a lock, ...).
     case database(path: String, reason: String)
 
+    /// What is wrong and what to do.
     public var description: String {
         switch self {
         case let .corruptDatabase(path, reason):

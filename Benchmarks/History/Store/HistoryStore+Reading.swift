@@ -6,6 +6,7 @@ extension HistoryStore {
     public struct Series: Sendable, Equatable {
         public var profile: String
         public var metric: Metric
+        /// Stored runs (before runs of one commit and date are merged into one point).
         public var runs: Int
     }
 

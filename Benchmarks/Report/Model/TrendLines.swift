@@ -9,6 +9,7 @@ import History
 public struct TrendLines: Sendable {
     /// One line of a chart.
     public struct Line: Sendable {
+        /// The strategy, or "geometric mean".
         public var label: String
         /// (point index in the history, index value).
         public var values: [(point: Int, value: Double)]
@@ -18,12 +19,17 @@ public struct TrendLines: Sendable {
 
     /// One operation's chart.
     public struct Operation: Sendable {
+        /// The operation, for example "ScaleI420".
         public var name: String
+        /// One line per strategy with two runs or more, by name.
         public var strategies: [Line]
+        /// The index over all the operation's benchmarks.
         public var geometricMean: Line
     }
 
+    /// The history drawn.
     public let history: RunHistory
+    /// One chart per operation, by name.
     public let operations: [Operation]
 
     /// The lines of `history`'s benchmarks that have a strategy (not the memcpy roofline or the
