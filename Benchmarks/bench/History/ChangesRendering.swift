@@ -59,7 +59,8 @@ struct ChangesRendering {
 
     static func percent(_ fraction: Double) -> String { String(format: "%g%%", fraction * 100) }
 
-    static func signed(_ fraction: Double) -> String { String(format: "%+.1f%%", fraction * 100) }
+    /// Two decimals below 10% (a +1.04% step beyond a 1% threshold must not read "+1.0%").
+    static func signed(_ fraction: Double) -> String { String(format: abs(fraction) < 0.1 ? "%+.2f%%" : "%+.1f%%", fraction * 100) }
 
     static func figure(_ value: Double, isTime: Bool) -> String {
         if isTime { return value >= 1e6 ? String(format: "%.3g ms", value / 1e6) : String(format: "%.3g us", value / 1e3) }
