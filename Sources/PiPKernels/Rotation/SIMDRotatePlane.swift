@@ -34,33 +34,34 @@ public func simdRotate(_ source: SampleGrid, into destination: SampleGrid, by ro
     case (_, true, false): tiledRotate(source, into: destination, by: rotation, as: UInt16.self)
     case (.degrees180, false, true): halfTurn(source, into: destination, pairs: false)
     case (.degrees180, true, true): halfTurn(source, into: destination, pairs: true)
-    case (.degrees90, false, true): quarterTurnBytesClockwise(source, into: destination)
-    case (.degrees90, true, true): quarterTurnPairsClockwise(source, into: destination)
-    case (.degrees270, false, true): quarterTurnBytesCounterclockwise(source, into: destination)
-    case (.degrees270, true, true): quarterTurnPairsCounterclockwise(source, into: destination)
+    case (.degrees90, false, true): quarterTurn(clockwiseBytes: source, into: destination)
+    case (.degrees90, true, true): quarterTurn(clockwisePairs: source, into: destination)
+    case (.degrees270, false, true): quarterTurn(counterclockwiseBytes: source, into: destination)
+    case (.degrees270, true, true): quarterTurn(counterclockwisePairs: source, into: destination)
     }
 }
 
-// One function per case, so that each is `quarterTurn` with its constants folded (inlined into
+// One function per case (all named `quarterTurn(`, as Arm64/asm-rules.txt finds them), so that
+// each is `quarterTurn` with its constants folded (inlined into
 // `simdRotate` itself, the four copies were too large for the optimizer, which then called one
 // unspecialised copy).
 @inline(never)
-private func quarterTurnBytesClockwise(_ source: SampleGrid, into destination: SampleGrid) {
+private func quarterTurn(clockwiseBytes source: SampleGrid, into destination: SampleGrid) {
     quarterTurn(source, into: destination, clockwise: true, pairs: false)
 }
 
 @inline(never)
-private func quarterTurnPairsClockwise(_ source: SampleGrid, into destination: SampleGrid) {
+private func quarterTurn(clockwisePairs source: SampleGrid, into destination: SampleGrid) {
     quarterTurn(source, into: destination, clockwise: true, pairs: true)
 }
 
 @inline(never)
-private func quarterTurnBytesCounterclockwise(_ source: SampleGrid, into destination: SampleGrid) {
+private func quarterTurn(counterclockwiseBytes source: SampleGrid, into destination: SampleGrid) {
     quarterTurn(source, into: destination, clockwise: false, pairs: false)
 }
 
 @inline(never)
-private func quarterTurnPairsCounterclockwise(_ source: SampleGrid, into destination: SampleGrid) {
+private func quarterTurn(counterclockwisePairs source: SampleGrid, into destination: SampleGrid) {
     quarterTurn(source, into: destination, clockwise: false, pairs: true)
 }
 
