@@ -57,14 +57,18 @@ public struct MeasuredWork: @unchecked Sendable {
     /// For work that renders only some of its frames: the tally it records rendered frames in.
     /// When set, the harness reports `source_frame_time` and `rendered_frame_time` (seconds).
     public let renderedFrames: RenderedFrameTally?
+    /// The bytes the work reads and writes per frame: when set, the harness times their read+write
+    /// roofline after the timed loop and reports `roofline_time` and `roofline_ratio` (see `RooflineBytes`).
+    public let roofline: RooflineBytes?
 
     public init(
         output: UnsafeRawPointer, counters: [String: Double] = [:], renderedFrames: RenderedFrameTally? = nil,
-        processFrame: @escaping (Int) throws -> Void
+        roofline: RooflineBytes? = nil, processFrame: @escaping (Int) throws -> Void
     ) {
         self.output = output
         self.counters = counters
         self.renderedFrames = renderedFrames
+        self.roofline = roofline
         self.processFrame = processFrame
     }
 }

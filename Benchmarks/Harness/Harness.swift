@@ -113,6 +113,18 @@ private final class RegisteredBenchmark {
     /// The verified work and its allocations per frame, or why it could not be prepared.
     var prepared: Result<(work: MeasuredWork, allocationsPerFrame: Double), Error>?
 
+    /// The roofline's destination (allocated and touched on first use, kept for the process).
+    private var rooflineBuffer: (pointer: UnsafeMutableRawPointer, byteCount: Int)?
+
+    func rooflineDestination(_ byteCount: Int) -> UnsafeMutableRawPointer {
+        if let buffer = rooflineBuffer, buffer.byteCount >= byteCount { return buffer.pointer }
+        rooflineBuffer?.pointer.deallocate()
+        let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 64)
+        memset(pointer, 0, max(byteCount, 1))
+        rooflineBuffer = (pointer, byteCount)
+        return pointer
+    }
+
     init(_ benchmark: FrameBenchmark, order: ExecutionOrder?) {
         self.benchmark = benchmark
         self.order = order
@@ -156,13 +168,21 @@ private final class RegisteredBenchmark {
         }
 
         for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
+        let iterations = PiPBenchmarkIterations(state)
+        if let roofline = work.roofline {
+            // Untimed by Google Benchmark (its loop has ended), on the same clock, from the frame
+            // after the loop's last: the least recently read one, in a cold ring.
+            let seconds = RooflineTimer.secondsPerFrame(roofline, from: index, destination: rooflineDestination(roofline.writtenByteCount))
+            PiPBenchmarkSetCounter(state, "roofline_time", seconds, PIP_COUNTER_DEFAULT)
+            // Rate-and-invert gives (CPU seconds per frame) / (roofline seconds per frame).
+            PiPBenchmarkSetCounter(state, "roofline_ratio", Double(iterations) * seconds, PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+        }
         PiPBenchmarkSetCounter(state, "allocations_per_frame", allocationsPerFrame, PIP_COUNTER_DEFAULT)
         if let order {
             // Google Benchmark calls a benchmark several times for its first repetition (to find the
             // iteration count) and reports the last call: every call takes the next position.
             PiPBenchmarkSetCounter(state, Harness.repetitionOrderCounter, Double(order.next()), PIP_COUNTER_DEFAULT)
         }
-        let iterations = PiPBenchmarkIterations(state)
         // Rate-and-invert gives (CPU) seconds per counted unit: per source frame, per rendered frame.
         if let tally = work.renderedFrames {
             let rendered = tally.count - renderedBefore

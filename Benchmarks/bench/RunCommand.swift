@@ -131,7 +131,8 @@ struct RunCommand: ParsableCommand {
             let output = """
 
                 Summary (median per frame; x naive = speed-up over the seed's loop; \
-                time/libyuv < 1 is faster than libyuv; % memcpy = share of the roofline)
+                time/libyuv < 1 is faster than libyuv; % memcpy = share of the roofline; \
+                x roofline = time over reading the source and writing the destination once)
 
                 """ + text
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }

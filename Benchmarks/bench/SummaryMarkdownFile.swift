@@ -27,7 +27,8 @@ enum SummaryMarkdownFile {
             """
             Median per frame over the run's repetitions; `x naive` = speed-up over the seed's loop; \
             `time/libyuv` below 1 is faster than libyuv; `% memcpy` = share of the memcpy roofline; \
-            `CPU@30fps` = percent of one core at 30 frames per second. Every ratio comes from this one \
+            `x roofline` = time over reading the source and writing the destination once, timed right \
+            after each repetition (1.00x = memory speed); `CPU@30fps` = percent of one core at 30 frames per second. Every ratio comes from this one \
             run; absolute times drift between runs and machines.
             """,
         ]

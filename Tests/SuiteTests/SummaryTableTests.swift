@@ -97,4 +97,21 @@ import Testing
         #expect(SummaryTable.format(Double.infinity, digits: 2) == "-")
         #expect(SummaryTable.format(0.0001, digits: 2, suffix: "%") == "0.00%")
     }
+
+    @Test("x roofline shows the harness's roofline_ratio of the median, and a dash where the run has none")
+    func readWriteRoofline() throws {
+        let benchmarks = [Self.benchmark(nil), Self.benchmark("simd"), Self.benchmark("libyuv")]
+        let reports = [
+            Self.median("Memcpy/100x10/hot", 500),
+            RunReport(name: "I420ToNV12/simd/100x10/hot_median", runName: "I420ToNV12/simd/100x10/hot", aggregate: "median",
+                      realTimeNanoseconds: 1_000, counters: [SummaryTable.rooflineRatioCounter: 1.234]),
+            Self.median("I420ToNV12/libyuv/100x10/hot", 800),
+        ]
+        let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
+        let group = try #require(table.groups.first)
+        let cells = table.cells(of: group)
+        let column = try #require(cells[0].firstIndex(of: "x roofline"))
+        #expect(cells[1][column] == "1.23x")
+        #expect(cells[2][column] == "-")
+    }
 }

@@ -1,7 +1,8 @@
 import Plot
 
 /// Section 2: per operation, parameters and cache state, each strategy's median time per frame as
-/// a bar with the samples' spread, the memcpy roofline, libyuv and naive highlighted, CPU % on the bar.
+/// a bar with the samples' spread, the memcpy roofline, libyuv and naive highlighted, CPU % on the bar;
+/// the table adds each benchmark's time over its read+write roofline where the run measured it.
 struct OperationSection {
     let data: ReportData
     let framesPerSecond: Int
@@ -51,8 +52,11 @@ struct OperationSection {
         let chart = BarChart(bars: bars, markers: markers, axisTitle: isTime ? "median time per frame (\(axis.unit))" : "instructions per frame",
                              tickFormat: isTime ? axis.format : Formatting.ticks(isTime: false))
         let psnr = members.contains { $0.counters["psnr_y"] != nil }
+        // Time over reading the source and writing the destination once (the harness's `roofline_ratio`).
+        let readWrite = isTime && members.contains { $0.counters["roofline_ratio"] != nil }
         let header = ["strategy", isTime ? "median" : "instructions", "fastest", "slowest", "samples"]
-            + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : []) + (psnr ? ["PSNR Y dB"] : [])
+            + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : [])
+            + (readWrite ? ["x read+write roofline"] : []) + (psnr ? ["PSNR Y dB"] : [])
         let rows = (members + (roofline.map { [$0] } ?? [])).map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? "(memcpy roofline)"
             if benchmark.failure != nil { return [label, "FAILED"] + Array(repeating: "", count: header.count - 2) }
@@ -63,6 +67,7 @@ struct OperationSection {
             if let roofline {
                 cells.append(Formatting.number(roofline.median.flatMap { memcpy in benchmark.median.map { 100 * memcpy / $0 } }, digits: 0, suffix: "%"))
             }
+            if readWrite { cells.append(Formatting.number(benchmark.counters["roofline_ratio"], digits: 2, suffix: "x")) }
             if psnr { cells.append(Formatting.number(benchmark.counters["psnr_y"], digits: 2)) }
             return cells
         }

@@ -28,7 +28,8 @@ enum MemcpyBenchmarks {
                             throw VerificationError(benchmark: descriptor.name, problem: "the copy differs from its source")
                         }
                     }
-                    return MeasuredWork(output: destination.baseAddress) { index in
+                    let roofline = RooflineBytes(ring: ring, writtenByteCount: bytes)
+                    return MeasuredWork(output: destination.baseAddress, roofline: roofline) { index in
                         memcpy(destination.baseAddress, ring.frame(index).y.storage.baseAddress, bytes)
                     }
                 }

@@ -77,7 +77,8 @@ enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: Sou
             }
         }
         let parameters = operationCase.parameters
-        return MeasuredWork(output: UnsafeRawPointer(destination.planes[0].baseAddress), counters: counters) { index in
+        let roofline = RooflineBytes(ring: ring, writtenByteCount: Operation.Destination.sampleByteCount(of: operationCase.destination))
+        return MeasuredWork(output: UnsafeRawPointer(destination.planes[0].baseAddress), counters: counters, roofline: roofline) { index in
             try strategy.run(ring.frame(index), into: destination, parameters)
         }
     }

@@ -3,7 +3,7 @@ import Harness
 
 /// The after-run summary: one table per operation, parameters and cache state, with each
 /// strategy's median time per frame, bandwidth, speed against `naive` and libyuv, share of the
-/// memcpy roofline, CPU share at the configured frame rate, and picture quality where measured.
+/// memcpy roofline, time over the read+write roofline (`RooflineBytes`), CPU share at the configured frame rate, and picture quality where measured.
 /// All ratios come from one run.
 public struct SummaryTable: Sendable {
     public struct Row: Sendable, Equatable {
@@ -27,6 +27,9 @@ public struct SummaryTable: Sendable {
         /// Quality counters (`qualityCounters`) that at least one row of this group reports.
         public let qualityColumns: [String]
     }
+
+    /// The harness's counter of time over the read+write roofline (`x roofline`: 1.00x = memory speed).
+    public static let rooflineRatioCounter = "roofline_ratio"
 
     /// Counters shown as columns, in this order, when a group reports them.
     public static let qualityCounters = ["psnr_y", "psnr_uv"]
@@ -88,7 +91,7 @@ public struct SummaryTable: Sendable {
     /// A group's table as cells: the header, then a row per strategy (as `render` and
     /// `markdown` show them).
     func cells(of group: Group) -> [[String]] {
-        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "CPU@\(framesPerSecond)fps"]
+        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "x roofline", "CPU@\(framesPerSecond)fps"]
             + group.qualityColumns.map { $0 + " dB" }
         var lines = [header]
         for row in group.rows {
@@ -101,6 +104,7 @@ public struct SummaryTable: Sendable {
                     Self.format(row.speedupOverNaive, digits: 1, suffix: "x"),
                     Self.format(row.timeRelativeToLibyuv, digits: 2, suffix: "x"),
                     Self.format(row.percentOfRoofline, digits: 0, suffix: "%"),
+                    Self.format(row.measurement.counter(Self.rooflineRatioCounter), digits: 2, suffix: "x"),
                     Self.format(row.cpuPercent, digits: 2, suffix: "%"),
                 ] + group.qualityColumns.map { Self.format(row.measurement.counter($0), digits: 2) })
             }

@@ -19,7 +19,8 @@
 //    8 bytes of one destination row. (For CbCr pairs: two 4x4 transposes of 32-bit pairs per 4
 //    rows, and 8 pairs, 16 bytes, per destination row.)
 // The last band and the last strip are aligned to the far edge and overlap the previous ones,
-// rewriting the same bytes, as the rotation's tiles do.
+// rewriting the same bytes, as the rotation's tiles do. While a band is read, the next one is
+// prefetched in memory order (`SequentialPrefetch`).
 
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let eightThirdsBandSourceRows = 64
@@ -52,16 +53,18 @@ public func boxScaleRotatingEightThirds(
     @inline(__always) func destinationRow(_ y: Int) -> UnsafeMutablePointer<UInt8> { destination + y * destinationBytesPerRow }
     forEachTileStart(length: sourceHeight, side: eightThirdsBandSourceRows) { bandRow in
         let firstSumRow = bandRow / 8 * 3
+        // The next band in memory order, two lines per 16 bytes of 8 rows read (a band of 64 rows
+        // reads rowBytes / 2 such pieces and the next one has bytesPerRow lines): a strip is too
+        // short for the hardware prefetchers to follow a row, and lines requested row by row
+        // arrive faster than the same lines column by column.
+        var ahead = SequentialPrefetch(from: UnsafeRawPointer(source) + (bandRow + eightThirdsBandSourceRows) * bytesPerRow,
+                                       byteCount: eightThirdsBandSourceRows * bytesPerRow)
         forEachTileStart(length: rowBytes, side: stripBytes) { stripStart in
             for triple in 0..<8 {
                 let top = UnsafeRawPointer(source + (bandRow + triple * 8) * bytesPerRow + stripStart)
                 let out = scratch + triple * 3 * sumsStride
                 forEachTileStart(length: stripBytes, side: 16) { column in
-                    // The same columns of the next band, one prefetch per 64 bytes of each row:
-                    // a strip is too short for the hardware prefetchers to follow a row.
-                    if column & 63 == 0 {
-                        prefetchNextBand(top + column, bytesPerRow: bytesPerRow, rowCount: 8, rowsAhead: eightThirdsBandSourceRows)
-                    }
+                    ahead.requestTwoLines()
                     writeEightThirdsRowSums(top + column, bytesPerRow: bytesPerRow, into: out + 2 * column, stride: sumsStride)
                 }
             }
