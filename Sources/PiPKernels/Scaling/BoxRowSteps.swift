@@ -65,10 +65,13 @@ private func boxTwoRowSteps(
 @inline(__always)
 private func quarterRoundedPairs(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
     #if arch(arm64)
-    // Column pairs apart as loaded (`pairSumsAsLoaded`: ld2 and widening adds), then the rows.
-    let rows = UnsafePointer<UInt8>(top.assumingMemoryBound(to: UInt8.self)) + offset
-    let sums = pairSumsAsLoaded(rows) &+ pairSumsAsLoaded(rows + (bottom - top))
-    return narrowed((sums &+ 2) &>> 2)
+    // Pairwise sums are one instruction there (uaddlp), fewer than the wrapped-lanes route.
+    @inline(__always)
+    func pairs(_ from: UnsafeRawPointer, _ offset: Int) -> SIMD8<UInt16> {
+        pairSums(from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+    }
+    let low = pairs(top, offset) &+ pairs(bottom, offset), high = pairs(top, offset &+ 16) &+ pairs(bottom, offset &+ 16)
+    return narrowed(SIMD16<UInt16>(lowHalf: (low &+ 2) &>> 2, highHalf: (high &+ 2) &>> 2))
     #else
     // 32 bytes of each row as 16 lanes: one 256-bit register in the v3 build.
     let a = top.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt16>.self)

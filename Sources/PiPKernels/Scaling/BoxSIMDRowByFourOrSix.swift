@@ -59,20 +59,7 @@ private func byFourStep(
     var row = UnsafeRawPointer(firstRow + 4 &* o)
     prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: rowCount)
     #if arch(arm64)
-    if channels == 1 {
-        // Column pairs apart as loaded (`pairSumsAsLoaded`: ld2 and widening adds), added over
-        // the rows, then neighbouring pairs (`addp`).
-        var first = SIMD16<UInt16>(), second = SIMD16<UInt16>()
-        var bytes = row.assumingMemoryBound(to: UInt8.self)
-        for _ in 0..<rowCount {
-            first &+= pairSumsAsLoaded(bytes); second &+= pairSumsAsLoaded(bytes + 32)
-            bytes += bytesPerRow
-        }
-        let quads = narrowed(SIMD16<UInt16>(lowHalf: divide(first.evenHalf &+ first.oddHalf),
-                                            highHalf: divide(second.evenHalf &+ second.oddHalf)))
-        UnsafeMutableRawPointer(out + o).storeBytes(of: quads, as: SIMD16<UInt8>.self)
-        return
-    }
+    // Pairwise sums accumulated over the rows are one instruction per vector there (uadalp).
     var p0 = SIMD8<UInt16>(), p1 = SIMD8<UInt16>(), p2 = SIMD8<UInt16>(), p3 = SIMD8<UInt16>()
     for _ in 0..<rowCount {
         p0 &+= pairs(row, 0, channels); p1 &+= pairs(row, 16, channels)
