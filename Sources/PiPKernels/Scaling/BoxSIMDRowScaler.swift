@@ -230,6 +230,16 @@ struct BoxSIMDRowScaler {
             let bytesPerRow = source.bytesPerRow, pixels = source.width, channels = source.channels
             let band = ky &* bytesPerRow
             var first = source.row(y * ky), out = destination.row(y)
+            #if arch(arm64)
+            if row.ratio == 2, ky == 2, channels == 1 {
+                for _ in y..<height {
+                    boxRowByTwoOfOneChannel(first, bytesPerRow: bytesPerRow, outputs: pixels / 2, divisor: row.divisor, into: out)
+                    first += band
+                    out += destination.bytesPerRow
+                }
+                return
+            }
+            #endif
             for _ in y..<height {
                 defer { first += band; out += destination.bytesPerRow }
                 if row.ratio == 2 {
