@@ -11,7 +11,7 @@ func pairSums(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
     // NEON's pairwise widening add, `uaddlp` (`uadalp` where the sums are added to others, as
     // over a box's rows): LLVM forms neither from any portable spelling (the masks and shift
     // below become `mov`, `bic`, `usra`; scalar pair sums become `ld2` and `uaddl`, `uaddl2`,
-    // which with the adds over the rows left 2:1 at 1.28x libyuv's NEON instructions). The one
+    // which with the adds over the rows leave 2:1 at 1.25x libyuv's NEON instructions). The one
     // NEON intrinsic of the kernels (docs/design/arm64-box.md).
     return vpaddlq_u8(bytes)
     #else

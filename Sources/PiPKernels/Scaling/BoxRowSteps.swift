@@ -184,7 +184,7 @@ private func narrowedToBytes(_ low: SIMD8<UInt32>, _ high: SIMD8<UInt32>) -> SIM
 #if arch(arm64)
 /// One 2:1 box row of a one-channel plane (2 source rows, `2 * outputs` bytes each): the vector
 /// steps, then the scalar tail where the row has one. A function of its own, called once per row
-/// by `BoxSIMDRowScaler.writeAllRows`: about 25 instructions a row instead of `boxRowByTwo`'s 51,
+/// by `BoxSIMDRowScaler.writeAllRows`: about 29 instructions a row instead of `boxRowByTwo`'s 51,
 /// and its loop stays 25 instructions per 32 outputs (inlined into the plane's row loop, LLVM gave
 /// the prefetches their own induction variables and the loop grew to 27).
 @inline(never)
