@@ -11,7 +11,9 @@
 #   count  arm64 instructions per frame per kernel under qemu-aarch64 with Arm64/Plugin, gated
 #          against baselines/linux-aarch64-qemu-instructions.json by `bench check`'s rule
 #          (exit codes as `bench check`: 2 regression, 3 missing benchmark, 4 unusable baseline)
-#   ARM64_RECORD=1 with count: rewrite the baseline instead of checking it.
+#   ARM64_RECORD=1 with count: rewrite the baseline (and docs/arm64-results.md) instead of checking it.
+#   count also fails (exit 1) when docs/arm64-results.md is not what scripts/arm64/results-table.py
+#   makes of the committed baselines.
 #   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
 # libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C): built for aarch64 against
 # Debian's libyuv-dev:arm64 (multiarch) and for the host against libyuv-dev; `check` also runs its contract check
@@ -141,8 +143,11 @@ stage_count() {
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
         echo "arm64-check: recorded $baseline"
+        python3 scripts/arm64/results-table.py  # docs/arm64-results.md from the new baseline
         return 0
     fi
+    # docs/arm64-results.md must be what the committed baselines give (under a second).
+    python3 scripts/arm64/results-table.py --check || status=1
     local bench=${ARM64_BENCH:-.build/release/bench}
     [ -n "${ARM64_BENCH:-}" ] || swift build -c release --product bench >/dev/null
     "$bench" check --metric instructions --run "$out/run-instructions.json" --baseline "$baseline" \

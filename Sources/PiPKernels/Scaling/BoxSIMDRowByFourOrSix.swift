@@ -151,9 +151,15 @@ private func pairs(total: SIMD8<UInt16>, highs: SIMD8<UInt16>, _ channels: Int) 
 /// Sums of neighbouring 16-bit lanes: 8 from the 16 lanes of a and b.
 @inline(__always)
 private func neighbourLanes(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    #if arch(arm64)
+    // One `addp` there (the 32-bit masks and shifts below are 2 `usra` and a `uzp1`).
+    let lanes = SIMD16<UInt16>(lowHalf: a, highHalf: b)
+    return lanes.evenHalf &+ lanes.oddHalf
+    #else
     let x = unsafeBitCast(a, to: SIMD4<UInt32>.self), y = unsafeBitCast(b, to: SIMD4<UInt32>.self)
     let sums = SIMD8<UInt32>(lowHalf: (x & 0xFFFF) &+ (x &>> 16), highHalf: (y & 0xFFFF) &+ (y &>> 16))
     return narrowed(sums)
+    #endif
 }
 
 /// Sums of neighbouring 32-bit units (Cb,Cr pairs), lane by lane: 4 units from the 8 of a and b.
