@@ -5,7 +5,8 @@ public enum StrategyFamily: String, CaseIterable, Sendable {
     case naive
     /// Plain Swift, written for clarity (the compiler may vectorise it).
     case scalar
-    /// Explicit portable Swift SIMD (`SIMD16<UInt8>` and friends; no intrinsics).
+    /// Explicit portable Swift SIMD (`SIMD16<UInt8>` and friends; no x86 intrinsics; one NEON
+    /// intrinsic, `vpaddlq_u8`, behind `#if arch(arm64)` in the box pair sums).
     case simd
     /// Swift SIMD that does two steps of the path in one pass (no intermediate frame).
     case fused
