@@ -83,10 +83,13 @@ public struct ABSession: Sendable {
             }
             rounds.append(ABRound(head: head, base: base, baseFirst: baseFirst))
             slowestRound = max(slowestRound, Date().timeIntervalSince(roundStart))
-            let decided = rounds.count >= rule.minimumRounds
-                && ABReport.allDecided(names: names, calibrations: calibrations, rounds: rounds, rule: rule)
-            progress("round \(rounds.count) (\(baseFirst ? "base, head" : "head, base")): \(Int(Date().timeIntervalSince(start))) s")
-            if decided { stop = .allDecided; break }
+            let gated = names.filter { !calibrations.contains($0) }
+            let undecided = gated.filter {
+                !ABReport.allDecided(names: [$0], calibrations: [], rounds: rounds, rule: rule)
+            }
+            progress("round \(rounds.count) (\(baseFirst ? "base, head" : "head, base")): \(Int(Date().timeIntervalSince(start))) s, "
+                + "\(gated.count - undecided.count) of \(gated.count) decided")
+            if rounds.count >= rule.minimumRounds, undecided.isEmpty { stop = .allDecided; break }
         }
         return ABReport(
             names: names, calibrations: calibrations, rounds: rounds, rule: rule, stop: stop,

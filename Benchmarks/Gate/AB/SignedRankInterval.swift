@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Why this test for `bench ab` (docs/design/ab.md): a round's log ratio head/base is usually
 /// close to symmetric around the true change, but a neighbour that disturbs one process adds a
-/// long tail. The signed-rank interval assumes only symmetry (no normal distribution, so an outlier
-/// moves it by one rank, not by its size), its coverage is exact for any sample size (no
-/// asymptotics), it is deterministic (a bootstrap is not, and is unreliable below ~20 rounds), and
+/// long tail. The signed-rank interval assumes only symmetry (no normal distribution: an outlier
+/// leaves the estimate and the interval's far end where they were and widens only the near end),
+/// its coverage is exact for any sample size (no asymptotics), it is deterministic (a bootstrap is not, and is unreliable below ~20 rounds), and
 /// it keeps ~95% of a t interval's efficiency when the data are normal.
 public struct SignedRankInterval: Sendable, Equatable, Codable {
     /// The Hodges-Lehmann estimate of the centre.
