@@ -99,10 +99,11 @@ struct ABCommand: ParsableCommand {
     var verdictFile: String?
 
     /// The default selection: 20 benchmarks over conversion, rotation, box scaling and the
-    /// pipelines, hot cache.
+    /// pipelines, hot cache. Not `Pipeline/videosdk`: its CPU time per frame is bimodal (1.0 or 2.1
+    /// ms per process on the 2-core VM, a ratio of 16 in one round), so it is never decided.
     static let defaultFilter = "^(I420ToNV12/simd/(640x360|1280x720|1920x1080)/|I420ToNV12/libyuv/(640x360|1280x720)/"
         + "|RotateNV12/simd/(1280x720|1920x1080)/|RotateI420/simd/|I420ToNV12Rotate/simd/|ScaleI420/box-simd/(640x360|1280x720)/"
-        + "|ScaleI420ToNV12/box-simd/|ScaleNV12/box-simd/).*hot$|^Pipeline/(best|videosdk|upstream-current)/remote-"
+        + "|ScaleI420ToNV12/box-simd/|ScaleNV12/box-simd/|RotateScaleNV12/fused/1280x720/).*hot$|^Pipeline/(best|upstream-current)/remote-"
     /// The default sizes: the two PiP sizes and the remote 1080p of the pipelines.
     static let defaultSizes = [FrameSize(width: 640, height: 360), FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)]
     /// The default --threshold, as a fraction.
@@ -168,10 +169,8 @@ struct ABCommand: ParsableCommand {
         var report: ABReport
         do {
             report = try session.run { FileHandle.standardError.write(Data("ab: \($0)\n".utf8)) }
-        } catch let error as MeasurementError {
-            return failed(error.description, error.exitCode)
         } catch {
-            return failed("\(error)", .suiteFailed)
+            return failed(error.description, error.exitCode)
         }
         let clockHertz = [clockBefore, CycleChain.measure()].compactMap { $0 }.max()
         crossCheck(&report, clockHertz: clockHertz)

@@ -20,7 +20,8 @@ import Testing
         #expect(filter.matches("I420ToNV12/simd/640x360/hot") && filter.matches("Pipeline/best/remote-1920x1080-30fps"))
         #expect(filter.matches("ScaleI420/box-simd/1280x720/640x360/hot") && filter.matches("RotateNV12/simd/1920x1080/90/hot"))
         #expect(!filter.matches("I420ToNV12/simd/640x360/cold") && !filter.matches("I420ToNV12/naive/640x360/hot"))
-        #expect(!filter.matches("ScaleI420/box-simd/1920x1080/640x360/hot"))
+        #expect(!filter.matches("ScaleI420/box-simd/1920x1080/640x360/hot") && !filter.matches("Pipeline/videosdk/remote-1920x1080-30fps"))
+        #expect(filter.matches("RotateScaleNV12/fused/1280x720/270x480/90/hot"))
     }
 
     @Test("ab takes its options")
