@@ -130,6 +130,7 @@ public struct ABVerdict: Sendable, Equatable, Codable {
             "ratio": "head/base (Hodges-Lehmann estimate over rounds)",
             "ratioLower": "head/base, lower end of the confidence interval",
             "ratioUpper": "head/base, upper end of the confidence interval",
+            "logRatios": "natural log of head/base, one per round, in round order",
             "threshold": "fraction (0.03 = 3%): the slowdown to catch; decided at 1 + threshold/2",
             "seconds": "wall clock of the rounds",
         ]

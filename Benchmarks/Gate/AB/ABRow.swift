@@ -18,6 +18,8 @@ public struct ABRow: Sendable, Equatable, Codable {
     public let ratioLower: Double?
     /// The confidence interval of `ratio`, upper end.
     public let ratioUpper: Double?
+    /// Each round's log(head/base), in round order (the data the interval rests on).
+    public let logRatios: [Double]
 
     /// The row of `name` judged by `rule` over `rounds`; `calibration` marks a calibration benchmark
     /// (shown, never gated).
@@ -25,6 +27,7 @@ public struct ABRow: Sendable, Equatable, Codable {
         self.name = name
         let logRatios = rounds.compactMap { $0.logRatio(name) }
         self.rounds = logRatios.count
+        self.logRatios = logRatios
         baseNanoseconds = rounds.compactMap { $0.base[name] }.median
         headNanoseconds = rounds.compactMap { $0.head[name] }.median
         let (decision, interval) = rule.decide(logRatios: logRatios)
