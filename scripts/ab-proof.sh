@@ -10,13 +10,13 @@
 # incremental); the repository is never modified.
 #
 # Usage: scripts/ab-proof.sh [bench ab options]     (default: --threshold 3 and the default 20 benchmarks)
-# Environment: AB_PROOF_TRIALS (default 10); AB_PROOF_TIME_LIMIT (default 150: seconds per comparison,
-#              so a trial of two comparisons takes at most 5 minutes); AB_PROOF_WORK=DIR reuses (and keeps)
+# Environment: AB_PROOF_TRIALS (default 10); AB_PROOF_TIME_LIMIT (default 290: seconds per comparison,
+#              so each takes at most about 5 minutes and 10 trials of two under two hours); AB_PROOF_WORK=DIR reuses (and keeps)
 #              a work directory: builds already there are not redone; AB_PROOF_KEEP=1 keeps it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 trials=${AB_PROOF_TRIALS:-10}
-limit=${AB_PROOF_TIME_LIMIT:-150}
+limit=${AB_PROOF_TIME_LIMIT:-290}
 if [ -n "${AB_PROOF_WORK:-}" ]; then work=$AB_PROOF_WORK; AB_PROOF_KEEP=1; mkdir -p "$work"; else work=$(mktemp -d /tmp/ab-proof.XXXXXX); fi
 kernels=(conversion rotation box pipeline)
 # Per kernel: the rows that must all be REGRESSION (target), and the rows the patch may slow down too
