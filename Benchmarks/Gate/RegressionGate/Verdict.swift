@@ -43,6 +43,9 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
     case suiteFailed = 5
     /// The filter selects no benchmark of the suite (run, record, check): nothing was measured.
     case emptySelection = 6
+    /// ab: no regression decided, but a benchmark is still undecided when the time limit ends the
+    /// rounds (its interval straddles the decision point).
+    case undecided = 7
     /// Bad command-line arguments (Swift Argument Parser's validation exit code).
     case badArguments = 64
 
@@ -57,6 +60,7 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
         5  suite failed: a benchmark failed (for example verification), or no run
            could be made or read
         6  empty selection: the filter selects no benchmark, nothing was measured
+        7  undecided: ab, a benchmark is still undecided at --time-limit
         64 bad command-line arguments (unknown subcommand or option, bad value)
         When several apply, the highest code wins.
         """

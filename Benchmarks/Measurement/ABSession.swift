@@ -1,0 +1,129 @@
+import Foundation
+import Gate
+import PiPVideo
+import Suite
+
+/// The rounds of `bench ab`: processes of the head build (this executable, or another) and of the
+/// base build, run alternately A B, B A, A B ... (`ABRound.baseFirst(inRound:)`), each a short pass
+/// over the selected benchmarks and their calibrations in `time-process` mode (the same internal
+/// command `check --metric time` starts, which every build since the time gate has). After each
+/// round, when at least the rule's minimum rounds ran, it stops if every gated benchmark is decided;
+/// it also stops before a round that would end after `timeLimit`, or at `maximumRounds`.
+public struct ABSession: Sendable {
+    /// The head executable (the build under test).
+    public let headExecutable: String
+    /// The base executable (the build of the base revision).
+    public let baseExecutable: String
+    /// The suite's frame sizes and scope (both builds register the same way).
+    public let sizes: [FrameSize]
+    /// Which cases of each operation.
+    public let scope: SuiteConfiguration.Scope
+    /// The benchmarks a process runs: the selection with its calibrations, in catalogue order.
+    public let names: [String]
+    /// The calibrations among `names` (shown, never gated).
+    public let calibrations: Set<String>
+    /// Repetitions per benchmark in each process (randomly interleaved) and seconds per repetition.
+    public let repetitions: Int, minimumSeconds: Double
+    /// The decision rule.
+    public let rule: ABRule
+    /// Seconds after which no new round starts (a round that would end after it is not begun).
+    public let timeLimit: Double
+    /// Rounds at most.
+    public let maximumRounds: Int
+    /// The clock read from Google Benchmark's output.
+    public let clock: TimeClock
+
+    /// A session; `selected` are the benchmarks `CalibratedSelection.select` chose.
+    public init(
+        headExecutable: String, baseExecutable: String, sizes: [FrameSize], scope: SuiteConfiguration.Scope,
+        selected: [SuiteBenchmark], repetitions: Int, minimumSeconds: Double, rule: ABRule, timeLimit: Double,
+        maximumRounds: Int, clock: TimeClock
+    ) {
+        self.headExecutable = headExecutable
+        self.baseExecutable = baseExecutable
+        self.sizes = sizes
+        self.scope = scope
+        names = selected.map(\.descriptor.name)
+        var calibrations: Set<String> = [ComputeCalibrationBenchmark.name]
+        for benchmark in selected { if let roofline = benchmark.roofline { calibrations.insert(roofline.name) } }
+        self.calibrations = calibrations.intersection(names)
+        self.repetitions = repetitions
+        self.minimumSeconds = minimumSeconds
+        self.rule = rule
+        self.timeLimit = timeLimit
+        self.maximumRounds = maximumRounds
+        self.clock = clock
+    }
+
+    /// Runs the rounds and judges them; `progress` is told after each round.
+    /// - Throws: `MeasurementError` when a process fails or writes nothing readable.
+    public func run(progress: (String) -> Void = { _ in }) throws(MeasurementError) -> ABReport {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-ab-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .unreadableOutput("cannot create \(directory.path): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let start = Date()
+        var rounds: [ABRound] = []
+        var slowestRound = 0.0
+        var stop = ABReport.Stop.roundLimit
+        while rounds.count < maximumRounds {
+            let elapsed = Date().timeIntervalSince(start)
+            if !rounds.isEmpty, elapsed + slowestRound > timeLimit { stop = .timeLimit; break }
+            let roundStart = Date()
+            let index = rounds.count
+            let baseFirst = ABRound.baseFirst(inRound: index)
+            var head: [String: Double] = [:], base: [String: Double] = [:]
+            for side in baseFirst ? [false, true] : [true, false] {
+                let output = directory.appendingPathComponent("round-\(index)-\(side ? "head" : "base").json").path
+                let fastest = try runProcess(executable: side ? headExecutable : baseExecutable, output: output, isHead: side)
+                if side { head = fastest } else { base = fastest }
+            }
+            rounds.append(ABRound(head: head, base: base, baseFirst: baseFirst))
+            slowestRound = max(slowestRound, Date().timeIntervalSince(roundStart))
+            let gated = names.filter { !calibrations.contains($0) }
+            let undecided = gated.filter {
+                !ABReport.allDecided(names: [$0], calibrations: [], rounds: rounds, rule: rule)
+            }
+            progress("round \(rounds.count) (\(baseFirst ? "base, head" : "head, base")): \(Int(Date().timeIntervalSince(start))) s, "
+                + "\(gated.count - undecided.count) of \(gated.count) decided")
+            if rounds.count >= rule.minimumRounds, undecided.isEmpty { stop = .allDecided; break }
+        }
+        return ABReport(
+            names: names, calibrations: calibrations, rounds: rounds, rule: rule, stop: stop,
+            seconds: Date().timeIntervalSince(start), clock: clock, headExecutable: headExecutable,
+            baseExecutable: baseExecutable)
+    }
+
+    /// Runs one `time-process` of `executable` and returns each benchmark's fastest repetition.
+    private func runProcess(executable: String, output: String, isHead: Bool) throws(MeasurementError) -> [String: Double] {
+        let arguments = ChildCommandLine.timeProcess(
+            sizes: sizes, scope: scope, filter: BenchmarkFilter.exactly(names),
+            sampling: TimeSampling(processes: 1, repetitions: repetitions, minimumSeconds: minimumSeconds), output: output)
+        let status = ChildProcess.run([executable] + arguments, discardingOutput: true)
+        let side = isHead ? "head" : "base"
+        guard status == 0 else {
+            throw .unreadableOutput("the \(side) process failed with exit status \(status): \(executable) \(arguments.joined(separator: " "))")
+        }
+        guard let data = FileManager.default.contents(atPath: output) else {
+            throw .unreadableOutput("the \(side) process (\(executable)) wrote no \(output)")
+        }
+        let document: ResultDocument
+        do {
+            document = try ResultDocument.decode(data, path: output, role: .run, metric: nil, requireMetadata: false)
+        } catch {
+            throw .unreadableOutput("the \(side) process (\(executable)): \(error.description)")
+        }
+        let file = RepetitionsByBenchmark(document, clock: clock)
+        if let (name, reason) = file.failures.first {
+            throw .unreadableOutput("the \(side) build (\(executable)) failed \(name): \(reason)")
+        }
+        var fastest: [String: Double] = [:]
+        for name in file.names {
+            if let value = file.values(name).filter({ $0 > 0 }).min() { fastest[name] = value }
+        }
+        return fastest
+    }
+}

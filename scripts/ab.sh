@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Compares this checkout's times with those of another revision, both measured now on this machine:
+# builds REF's bench (release) in a git worktree with its own scratch path, then runs
+# `bench ab BASE_BENCH [options]` from this checkout's release build (see `bench ab --help` and
+# docs/design/ab.md). Exit codes are bench ab's: 0 pass, 2 regression, 7 undecided, 4/5/6/64 as
+# in the README's table.
+#
+# Usage: scripts/ab.sh REF [bench ab options]        e.g. scripts/ab.sh origin/main --threshold 3
+# REF's build is cached by commit in $AB_CACHE/<commit>/ (default .build/ab/): a second run against
+# the same commit does not rebuild it. The worktree ($AB_CACHE/worktree) and its scratch path
+# ($AB_CACHE/scratch) are reused between commits, so a new base builds incrementally.
+# REF must have `bench time-process` (every revision since the time gate: issue 12).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+if [ $# -lt 1 ] || [ "${1#-}" != "$1" ]; then
+    echo "usage: scripts/ab.sh REF [bench ab options]" >&2
+    exit 64
+fi
+ref=$1; shift
+commit=$(git -C "$root" rev-parse --verify --quiet "$ref^{commit}") || {
+    echo "ab.sh: '$ref' is not a commit of this repository (fetch it first, e.g. git fetch origin main)" >&2
+    exit 64
+}
+cache=${AB_CACHE:-$root/.build/ab}
+base=$cache/$commit
+log() { echo "ab.sh: $*" >&2; }
+
+if [ -x "$base/bench" ]; then
+    log "reusing the base build of ${commit:0:12} ($base)"
+else
+    worktree=$cache/worktree
+    mkdir -p "$cache"
+    if [ -d "$worktree" ]; then
+        git -C "$worktree" checkout --quiet --detach "$commit"
+    else
+        git -C "$root" worktree add --quiet --detach "$worktree" "$commit"
+    fi
+    log "building ${commit:0:12} (release) in $worktree"
+    (cd "$worktree" && swift build -c release --product bench --scratch-path "$cache/scratch" >"$cache/build-${commit:0:12}.log" 2>&1) \
+        || { tail -n 40 "$cache/build-${commit:0:12}.log" >&2; log "the base build failed (log: $cache/build-${commit:0:12}.log)"; exit 5; }
+    # The executable with what it loads beside it (libraries by $ORIGIN, resource bundles by its folder).
+    mkdir -p "$base.tmp"
+    cp -a "$cache/scratch/release/bench" "$base.tmp/"
+    for extra in "$cache"/scratch/release/*.so "$cache"/scratch/release/*.resources; do
+        [ -e "$extra" ] && cp -a "$extra" "$base.tmp/"
+    done
+    rm -rf "$base" && mv "$base.tmp" "$base"
+fi
+
+log "building this checkout (release)"
+(cd "$root" && swift build -c release --product bench >&2)
+cd "$root"
+exec .build/release/bench ab "$base/bench" "$@"
