@@ -10,12 +10,15 @@
 # incremental); the repository is never modified.
 #
 # Usage: scripts/ab-proof.sh [bench ab options]     (default: --threshold 3 and the default 20 benchmarks)
-# Environment: AB_PROOF_TRIALS (default 10); AB_PROOF_TIME_LIMIT (default 290: seconds per comparison,
+# Environment: AB_PROOF_TRIALS (default 10: the last trial); AB_PROOF_FIRST (default 1: the first trial, to
+#              resume a proof, trial N keeps its kernel and busy/idle turn); AB_PROOF_TIME_LIMIT (default 290: seconds per comparison,
 #              so each takes at most about 5 minutes and 10 trials of two under two hours); AB_PROOF_WORK=DIR reuses (and keeps)
 #              a work directory: builds already there are not redone; AB_PROOF_KEEP=1 keeps it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 trials=${AB_PROOF_TRIALS:-10}
+first=${AB_PROOF_FIRST:-1}
+[ "$first" -ge 1 ] && [ "$first" -le "$trials" ] || { echo "ab-proof: AB_PROOF_FIRST must be 1..AB_PROOF_TRIALS" >&2; exit 64; }
 limit=${AB_PROOF_TIME_LIMIT:-290}
 if [ -n "${AB_PROOF_WORK:-}" ]; then work=$AB_PROOF_WORK; AB_PROOF_KEEP=1; mkdir -p "$work"; else work=$(mktemp -d /tmp/ab-proof.XXXXXX); fi
 kernels=(conversion rotation box pipeline)
@@ -93,7 +96,7 @@ compare() {  # variant label trial -> summary line
 detections=0 false_alarms=0 unchanged_undecided=0 started=$(date +%s)
 table="| trial | kernel slowed | other core | load before | patched: exit, rounds, s, target rows REGRESSION | unchanged: exit, rounds, s, regressions, undecided |
 |---:|---|---|---:|---|---|"
-for trial in $(seq 1 "$trials"); do
+for trial in $(seq "$first" "$trials"); do
     kernel=${kernels[$(( (trial - 1) % ${#kernels[@]} ))]}
     busy=idle
     if [ $((trial % 2)) = 0 ]; then ( while :; do :; done ) & burner=$!; busy=busy; fi
@@ -115,8 +118,8 @@ done
 cat <<REPORT
 
 ab proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //') ($(grep -m1 -E 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ') / $(grep -m1 -E '^model\s' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
-command: scripts/ab-proof.sh $* (AB_PROOF_TRIALS=$trials AB_PROOF_TIME_LIMIT=$limit; bench ab --threshold 3)
-detections: $detections / $trials   false alarms: $false_alarms / $trials   unchanged runs with an undecided row: $unchanged_undecided / $trials
+command: scripts/ab-proof.sh $* (AB_PROOF_FIRST=$first AB_PROOF_TRIALS=$trials AB_PROOF_TIME_LIMIT=$limit; bench ab --threshold 3)
+trials $first-$trials: detections: $detections / $((trials - first + 1))   false alarms: $false_alarms / $((trials - first + 1))   unchanged runs with an undecided row: $unchanged_undecided / $((trials - first + 1))
 minutes for the trials: $(awk "BEGIN { printf \"%.1f\", ($(date +%s) - $started) / 60 }")
 
 $table
