@@ -129,12 +129,8 @@ struct ABCommand: ParsableCommand {
         let markdown = report.renderMarkdown()
         let summaryPath = summary ?? ".build/gate/summary-ab.md"
         let verdictPath = verdictFile ?? ".build/gate/verdict-ab.json"
-        try SummaryOutput.write(Data(markdown.utf8), to: summaryPath)
-        try SummaryOutput.write(report.renderJSON(), to: verdictPath)
-        if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
-            try SummaryOutput.append(Data((markdown + "\n").utf8), to: stepSummary)
-        }
-        print("ab: summary \(summaryPath), verdict \(verdictPath)")
+        try SummaryOutput.publish(
+            markdown: markdown, verdict: report.renderJSON(), summaryPath: summaryPath, verdictPath: verdictPath, label: "ab")
         if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
     }
 

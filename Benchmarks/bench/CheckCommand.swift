@@ -145,12 +145,8 @@ struct CheckCommand: ParsableCommand {
         let markdown = report.renderMarkdown()
         let summaryPath = summary ?? ".build/gate/summary-\(metric.rawValue).md"
         let verdictPath = verdictFile ?? ".build/gate/verdict-\(metric.rawValue).json"
-        try Self.write(Data(markdown.utf8), to: summaryPath)
-        try Self.write(report.renderJSON(), to: verdictPath)
-        if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
-            try Self.append(Data((markdown + "\n").utf8), to: stepSummary)
-        }
-        print("check: summary \(summaryPath), verdict \(verdictPath)")
+        try SummaryOutput.publish(
+            markdown: markdown, verdict: report.renderJSON(), summaryPath: summaryPath, verdictPath: verdictPath, label: "check")
         if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
     }
 
@@ -225,7 +221,7 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 return failed("\(error)", .suiteFailed)
             }
-            try Self.write(result.contents, to: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
+            try SummaryOutput.write(result.contents, to: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
             runDocument = result.document
         }
         var report = RegressionGate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
@@ -268,19 +264,5 @@ struct CheckCommand: ParsableCommand {
         let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
         report.crossCheck = MetricCrossCheck(
             report: report, instructions: perFrame, instructionsSource: path + commit, clockHertz: clockHertz)
-    }
-
-    private static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
-    private static func append(_ data: Data, to path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) { try write(data, to: path); return }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: data)
     }
 }

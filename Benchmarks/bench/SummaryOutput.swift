@@ -1,8 +1,19 @@
 import Foundation
 
-/// Writing `bench ab`'s summary and verdict: a file (its folder made when missing), and appending
-/// to one (the GitHub Actions step summary).
+/// Writing the gate's outputs (`bench check`, `bench ab`): a file (its folder made when missing),
+/// and appending to one (the GitHub Actions step summary).
 enum SummaryOutput {
+    /// Writes the Markdown summary and the JSON verdict, appends the summary to
+    /// `$GITHUB_STEP_SUMMARY` when that is set, and prints where both went, after `label: `.
+    static func publish(markdown: String, verdict: Data, summaryPath: String, verdictPath: String, label: String) throws {
+        try write(Data(markdown.utf8), to: summaryPath)
+        try write(verdict, to: verdictPath)
+        if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
+            try append(Data((markdown + "\n").utf8), to: stepSummary)
+        }
+        print("\(label): summary \(summaryPath), verdict \(verdictPath)")
+    }
+
     /// Writes `data` to `path`, making its folder.
     static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
