@@ -5,10 +5,12 @@ import Suite
 
 /// The rounds of `bench ab`: processes of the head build (this executable, or another) and of the
 /// base build, run alternately A B, B A, A B ... (`ABRound.baseFirst(inRound:)`), each a short pass
-/// over the selected benchmarks and their calibrations in `time-process` mode (the same internal
-/// command `check --metric time` starts, which every build since the time gate has). After each
-/// round, when at least the rule's minimum rounds ran, it stops if every gated benchmark is decided;
-/// it also stops before a round that would end after `timeLimit`, or at `maximumRounds`.
+/// over the benchmarks still undecided and their calibrations in `time-process` mode (the same
+/// internal command `check --metric time` starts, which every build since the time gate has).
+/// A benchmark decided after a round (at the earliest after the rule's minimum rounds) keeps that
+/// decision and leaves the following rounds, so the rounds shorten and the time goes to the
+/// benchmarks that need it. The rounds stop when every gated benchmark is decided, before a round
+/// that would end after `timeLimit`, or at `maximumRounds`.
 public struct ABSession: Sendable {
     /// The head executable (the build under test).
     public let headExecutable: String
@@ -22,6 +24,8 @@ public struct ABSession: Sendable {
     public let names: [String]
     /// The calibrations among `names` (shown, never gated).
     public let calibrations: Set<String>
+    /// The memcpy roofline calibration of each benchmark that has one (it runs while the benchmark does).
+    public let rooflines: [String: String]
     /// Repetitions per benchmark in each process (randomly interleaved) and seconds per repetition.
     public let repetitions: Int, minimumSeconds: Double
     /// The decision rule.
@@ -45,8 +49,15 @@ public struct ABSession: Sendable {
         self.scope = scope
         names = selected.map(\.descriptor.name)
         var calibrations: Set<String> = [ComputeCalibrationBenchmark.name]
-        for benchmark in selected { if let roofline = benchmark.roofline { calibrations.insert(roofline.name) } }
+        var rooflines: [String: String] = [:]
+        for benchmark in selected {
+            if let roofline = benchmark.roofline {
+                calibrations.insert(roofline.name)
+                rooflines[benchmark.descriptor.name] = roofline.name
+            }
+        }
         self.calibrations = calibrations.intersection(names)
+        self.rooflines = rooflines
         self.repetitions = repetitions
         self.minimumSeconds = minimumSeconds
         self.rule = rule
@@ -66,30 +77,35 @@ public struct ABSession: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         let start = Date()
+        let gated = names.filter { !calibrations.contains($0) }
         var rounds: [ABRound] = []
-        var slowestRound = 0.0
+        var running = names
+        var lastRounds: [Double] = []
         var stop = ABReport.Stop.roundLimit
         while rounds.count < maximumRounds {
             let elapsed = Date().timeIntervalSince(start)
-            if !rounds.isEmpty, elapsed + slowestRound > timeLimit { stop = .timeLimit; break }
+            // The next round runs what the last one ran, or less: the longer of the last two
+            // rounds (one of each order) bounds it.
+            if let expected = lastRounds.max(), elapsed + expected > timeLimit { stop = .timeLimit; break }
             let roundStart = Date()
             let index = rounds.count
             let baseFirst = ABRound.baseFirst(inRound: index)
             var head: [String: Double] = [:], base: [String: Double] = [:]
             for side in baseFirst ? [false, true] : [true, false] {
                 let output = directory.appendingPathComponent("round-\(index)-\(side ? "head" : "base").json").path
-                let fastest = try runProcess(executable: side ? headExecutable : baseExecutable, output: output, isHead: side)
+                let fastest = try runProcess(
+                    executable: side ? headExecutable : baseExecutable, names: running, output: output, isHead: side)
                 if side { head = fastest } else { base = fastest }
             }
             rounds.append(ABRound(head: head, base: base, baseFirst: baseFirst))
-            slowestRound = max(slowestRound, Date().timeIntervalSince(roundStart))
-            let gated = names.filter { !calibrations.contains($0) }
+            lastRounds = Array((lastRounds + [Date().timeIntervalSince(roundStart)]).suffix(2))
             let undecided = gated.filter {
                 !ABReport.allDecided(names: [$0], calibrations: [], rounds: rounds, rule: rule)
             }
             progress("round \(rounds.count) (\(baseFirst ? "base, head" : "head, base")): \(Int(Date().timeIntervalSince(start))) s, "
                 + "\(gated.count - undecided.count) of \(gated.count) decided")
-            if rounds.count >= rule.minimumRounds, undecided.isEmpty { stop = .allDecided; break }
+            if undecided.isEmpty { stop = .allDecided; break }
+            running = stillRunning(undecided: undecided)
         }
         return ABReport(
             names: names, calibrations: calibrations, rounds: rounds, rule: rule, stop: stop,
@@ -97,8 +113,19 @@ public struct ABSession: Sendable {
             baseExecutable: baseExecutable)
     }
 
-    /// Runs one `time-process` of `executable` and returns each benchmark's fastest repetition.
-    private func runProcess(executable: String, output: String, isHead: Bool) throws(MeasurementError) -> [String: Double] {
+    /// The benchmarks the next round runs: the undecided ones (in catalogue order), the memcpy
+    /// rooflines they use, and `Calibration/compute`.
+    func stillRunning(undecided: [String]) -> [String] {
+        var keep = Set(undecided)
+        keep.insert(ComputeCalibrationBenchmark.name)
+        for name in undecided { if let roofline = rooflines[name] { keep.insert(roofline) } }
+        return names.filter { keep.contains($0) }
+    }
+
+    /// Runs one `time-process` of `executable` over `names` and returns each benchmark's fastest repetition.
+    private func runProcess(
+        executable: String, names: [String], output: String, isHead: Bool
+    ) throws(MeasurementError) -> [String: Double] {
         let arguments = ChildCommandLine.timeProcess(
             sizes: sizes, scope: scope, filter: BenchmarkFilter.exactly(names),
             sampling: TimeSampling(processes: 1, repetitions: repetitions, minimumSeconds: minimumSeconds), output: output)

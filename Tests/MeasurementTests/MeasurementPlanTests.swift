@@ -86,4 +86,21 @@ import Testing
         let calibrated = CalibratedSelection.select(candidates, calibrated: true) { $0 == "I420ToNV12/naive/640x360/hot" }
         #expect(calibrated.count == 3)
     }
+
+    @Test("ab rounds after a decision: the undecided benchmarks, their memcpy rooflines and the compute calibration only")
+    func abRoundsShrink() {
+        let configuration = SuiteConfiguration(sizes: Self.sizes + [FrameSize(width: 1280, height: 720)], scope: .standard, cacheStates: [.hot])
+        let selected = CalibratedSelection.select(CalibratedSelection.candidates(configuration), calibrated: true) {
+            $0.hasPrefix("I420ToNV12/naive/")
+        }
+        let session = ABSession(
+            headExecutable: "h", baseExecutable: "b", sizes: configuration.sizes, scope: .standard, selected: selected,
+            repetitions: 1, minimumSeconds: 0.01, rule: ABRule(threshold: 0.03, confidence: 0.99, minimumRounds: 8),
+            timeLimit: 10, maximumRounds: 10, clock: .cpu)
+        #expect(session.names.count == 5)
+        #expect(session.stillRunning(undecided: ["I420ToNV12/naive/1280x720/hot"]) == [
+            "I420ToNV12/naive/1280x720/hot", "Memcpy/1280x720/hot", ComputeCalibrationBenchmark.name,
+        ].sorted { session.names.firstIndex(of: $0)! < session.names.firstIndex(of: $1)! })
+        #expect(session.stillRunning(undecided: []) == [ComputeCalibrationBenchmark.name])
+    }
 }
