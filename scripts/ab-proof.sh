@@ -7,19 +7,22 @@
 #   unchanged: a copy with a no-op edit (a comment) -> a false alarm when any row is REGRESSION
 # In the even trials a shell loop keeps the other core busy. The copies are PATCHED TEMPORARY COPIES
 # of the sources, built in release mode one after another in one work directory (so each build is
-# incremental); the repository is never modified.
+# incremental), aligned as scripts/ab.sh builds (scripts/lib/ab-build.sh); the repository is never modified.
 #
 # Usage: scripts/ab-proof.sh [bench ab options]     (default: --threshold 3 and the default 20 benchmarks)
-# Environment: AB_PROOF_TRIALS (default 10: the last trial); AB_PROOF_FIRST (default 1: the first trial, to
-#              resume a proof, trial N keeps its kernel and busy/idle turn); AB_PROOF_TIME_LIMIT (default 290: seconds per comparison,
-#              so each takes at most about 5 minutes and 10 trials of two under two hours); AB_PROOF_WORK=DIR reuses (and keeps)
+# Environment: AB_PROOF_TRIALS (default 10: the last trial; 0 builds only, with AB_PROOF_WORK); AB_PROOF_FIRST (default 1: the first trial, to
+#              resume a proof, trial N keeps its kernel and busy/idle turn); AB_PROOF_TIME_LIMIT (default 140: seconds per comparison,
+#              so a trial of two comparisons takes at most about 5 minutes); AB_PROOF_WORK=DIR reuses (and keeps)
 #              a work directory: builds already there are not redone; AB_PROOF_KEEP=1 keeps it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/ab-build.sh
+. "$root/scripts/lib/ab-build.sh"
 trials=${AB_PROOF_TRIALS:-10}
 first=${AB_PROOF_FIRST:-1}
-[ "$first" -ge 1 ] && [ "$first" -le "$trials" ] || { echo "ab-proof: AB_PROOF_FIRST must be 1..AB_PROOF_TRIALS" >&2; exit 64; }
-limit=${AB_PROOF_TIME_LIMIT:-290}
+[ "$trials" = 0 ] || { [ "$first" -ge 1 ] && [ "$first" -le "$trials" ]; } \
+    || { echo "ab-proof: AB_PROOF_FIRST must be 1..AB_PROOF_TRIALS" >&2; exit 64; }
+limit=${AB_PROOF_TIME_LIMIT:-140}
 if [ -n "${AB_PROOF_WORK:-}" ]; then work=$AB_PROOF_WORK; AB_PROOF_KEEP=1; mkdir -p "$work"; else work=$(mktemp -d /tmp/ab-proof.XXXXXX); fi
 kernels=(conversion rotation box pipeline)
 # Per kernel: the rows that must all be REGRESSION (target), and the rows the patch may slow down too
@@ -59,11 +62,12 @@ for variant in reference noop "${kernels[@]}"; do
     for file in "${patched_files[@]}"; do cp "$root/$file" "$src/$file"; done
     [ "$variant" = reference ] || python3 "$root/scripts/ab-proof/inject.py" "$src" "$variant" >&2
     log "building $variant (release) at $(date -u +%H:%M:%S)"
-    (cd "$src" && swift build -c release --product bench >"$work/build-$variant.log" 2>&1) \
-        || { cat "$work/build-$variant.log" >&2; exit 1; }
+    ab_build "$src" "$src/.build" "$work/build-$variant.log" || { cat "$work/build-$variant.log" >&2; exit 1; }
     mkdir -p "$work/bin/$variant"
     cp -a "$src"/.build/release/bench "$src"/.build/release/*.so "$src"/.build/release/*.resources "$work/bin/$variant/"
 done
+
+if [ "$trials" = 0 ]; then log "AB_PROOF_TRIALS=0: the builds only, in $work"; exit 0; fi
 
 # 2. The trials. One line per comparison: exit code, rounds, seconds, target rows REGRESSION / target
 #    rows, regressions on unaffected rows, undecided rows.

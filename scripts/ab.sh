@@ -6,12 +6,16 @@
 # in the README's table.
 #
 # Usage: scripts/ab.sh REF [bench ab options]        e.g. scripts/ab.sh origin/main --threshold 3
-# REF's build is cached by commit in $AB_CACHE/<commit>/ (default .build/ab/): a second run against
+# REF's build is cached by commit in $AB_CACHE/<commit>-aligned/ (default .build/ab/): a second run against
 # the same commit does not rebuild it. The worktree ($AB_CACHE/worktree) and its scratch path
 # ($AB_CACHE/scratch) are reused between commits, so a new base builds incrementally.
 # REF must have `bench time-process` (every revision since the time gate: issue 12).
+# Both builds are aligned alike (scripts/lib/ab-build.sh); this checkout's goes to $AB_CACHE/head
+# (its own scratch path, so the everyday .build/release is left as it is).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/ab-build.sh
+. "$root/scripts/lib/ab-build.sh"
 if [ $# -lt 1 ] || [ "${1#-}" != "$1" ]; then
     echo "usage: scripts/ab.sh REF [bench ab options]" >&2
     exit 64
@@ -22,7 +26,7 @@ commit=$(git -C "$root" rev-parse --verify --quiet "$ref^{commit}") || {
     exit 64
 }
 cache=${AB_CACHE:-$root/.build/ab}
-base=$cache/$commit
+base=$cache/$commit-aligned   # the build flavour in the name: caches of other flags are not reused
 log() { echo "ab.sh: $*" >&2; }
 
 if [ -x "$base/bench" ]; then
@@ -36,7 +40,7 @@ else
         git -C "$root" worktree add --quiet --detach "$worktree" "$commit"
     fi
     log "building ${commit:0:12} (release) in $worktree"
-    (cd "$worktree" && swift build -c release --product bench --scratch-path "$cache/scratch" >"$cache/build-${commit:0:12}.log" 2>&1) \
+    ab_build "$worktree" "$cache/scratch" "$cache/build-${commit:0:12}.log" \
         || { tail -n 40 "$cache/build-${commit:0:12}.log" >&2; log "the base build failed (log: $cache/build-${commit:0:12}.log)"; exit 5; }
     # The executable with what it loads beside it (libraries by $ORIGIN, resource bundles by its folder).
     mkdir -p "$base.tmp"
@@ -47,7 +51,8 @@ else
     rm -rf "$base" && mv "$base.tmp" "$base"
 fi
 
-log "building this checkout (release)"
-(cd "$root" && swift build -c release --product bench >&2)
+log "building this checkout (release) in $cache/head"
+ab_build "$root" "$cache/head" "$cache/build-head.log" \
+    || { tail -n 40 "$cache/build-head.log" >&2; log "this checkout's build failed (log: $cache/build-head.log)"; exit 5; }
 cd "$root"
-exec .build/release/bench ab "$base/bench" "$@"
+exec "$cache/head/release/bench" ab "$base/bench" "$@"
