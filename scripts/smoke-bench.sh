@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI smoke run of the release benchmark: every benchmark prepares and passes verification, and
-# Google Benchmark's compare.py reads two of the suite's JSON outputs.
+# Google Benchmark's compare.py reads two of the suite's JSON outputs; `bench ab` runs end to end
+# (this build against itself: never a regression; a missing BASE_BENCH: exit 4).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -29,4 +30,18 @@ if not any(n.startswith("Provision/pool/") for n in allocations):
 if problems:
     sys.exit("smoke-bench: " + "\n".join(problems))
 PY
-echo "smoke-bench: release bench verified every strategy; allocation counts as expected; compare.py read both JSON files"
+status=0
+.build/release/bench ab .build/release/bench --filter '^(I420ToNV12/simd/1280x720|ScaleI420/box-simd/1280x720/640x360)/hot$' \
+    --time-limit 40 --verdict "$out/ab.json" --summary "$out/ab.md" >"$out/ab.txt" 2>&1 || status=$?
+{ [ "$status" = 0 ] || [ "$status" = 7 ]; } || { cat "$out/ab.txt" >&2; echo "smoke-bench: bench ab against itself exited $status" >&2; exit 1; }
+python3 - "$out/ab.json" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))["report"]
+gated = [r for r in report["rows"] if r["decision"] != "calibration"]
+if len(gated) != 2 or any(r["decision"] == "regression" or r["rounds"] < 8 for r in gated) or report["rounds"] < 8:
+    sys.exit(f"smoke-bench: bench ab against itself: {report}")
+PY
+status=0
+.build/release/bench ab "$out/no-such-bench" --verdict "$out/ab-missing.json" --summary "$out/ab-missing.md" >/dev/null 2>&1 || status=$?
+[ "$status" = 4 ] || { echo "smoke-bench: bench ab with a missing BASE_BENCH exited $status, expected 4" >&2; exit 1; }
+echo "smoke-bench: release bench verified every strategy; allocation counts as expected; compare.py read both JSON files; bench ab ran against itself"

@@ -19,7 +19,8 @@ extension ABReport {
         process back to back, A B B A ...; a process's sample is its fastest repetition, \(clock.rawValue) clock); \
         interval: \(Self.percent(rule.confidence)) exact Wilcoxon signed-rank interval. \
         Decision point \(String(format: "%.4f", rule.decisionRatio)) (1 + threshold/2): regression when the \
-        interval is above it, within when below it.
+        interval is above it, within when below it. rounds: the rounds a benchmark ran in (a decided one \
+        leaves the following rounds).
         """
     }
 
