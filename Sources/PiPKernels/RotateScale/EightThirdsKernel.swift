@@ -19,8 +19,11 @@
 //    8 bytes of one destination row. (For CbCr pairs: two 4x4 transposes of 32-bit pairs per 4
 //    rows, and 8 pairs, 16 bytes, per destination row.)
 // The last band and the last strip are aligned to the far edge and overlap the previous ones,
-// rewriting the same bytes, as the rotation's tiles do. While a band is read, the next one is
-// prefetched in memory order (`SequentialPrefetch`).
+// rewriting the same bytes, as the rotation's tiles do. While a band is worked on, the next one is
+// prefetched in memory order (`SequentialPrefetch`), spread over both passes: one line per 16
+// bytes of 8 rows in the vertical pass, the rest a few lines per group in the horizontal pass, so
+// that requests stay outstanding while the transposes compute (all in the vertical pass, the
+// camera's cold frame took 1.09x as long; docs/design/cold-path.md).
 
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let eightThirdsBandSourceRows = 64
@@ -53,18 +56,21 @@ public func boxScaleRotatingEightThirds(
     @inline(__always) func destinationRow(_ y: Int) -> UnsafeMutablePointer<UInt8> { destination + y * destinationBytesPerRow }
     forEachTileStart(length: sourceHeight, side: eightThirdsBandSourceRows) { bandRow in
         let firstSumRow = bandRow / 8 * 3
-        // The next band in memory order, two lines per 16 bytes of 8 rows read (a band of 64 rows
-        // reads rowBytes / 2 such pieces and the next one has bytesPerRow lines): a strip is too
-        // short for the hardware prefetchers to follow a row, and lines requested row by row
-        // arrive faster than the same lines column by column.
+        // The next band in memory order (a strip is too short for the hardware prefetchers to
+        // follow a row, and lines requested row by row arrive faster than the same lines column
+        // by column): one line per 16 bytes of 8 rows read (`verticalLines` of the next band's
+        // bytesPerRow lines), the rest `linesPerGroup` per group of the horizontal pass.
         var ahead = SequentialPrefetch(from: UnsafeRawPointer(source) + (bandRow + eightThirdsBandSourceRows) * bytesPerRow,
                                        byteCount: eightThirdsBandSourceRows * bytesPerRow)
+        let groupsPerBand = 3 * ((rowBytes + stripBytes - 1) / stripBytes) * (stripBytes / (channels == 1 ? 8 : 16))
+        let verticalLines = eightThirdsBandSourceRows / 8 * rowBytes / 16
+        let linesPerGroup = max(0, bytesPerRow - verticalLines + groupsPerBand - 1) / groupsPerBand
         forEachTileStart(length: rowBytes, side: stripBytes) { stripStart in
             for triple in 0..<8 {
                 let top = UnsafeRawPointer(source + (bandRow + triple * 8) * bytesPerRow + stripStart)
                 let out = scratch + triple * 3 * sumsStride
                 forEachTileStart(length: stripBytes, side: 16) { column in
-                    ahead.requestTwoLines()
+                    ahead.requestOneLine()
                     writeEightThirdsRowSums(top + column, bytesPerRow: bytesPerRow, into: out + 2 * column, stride: sumsStride)
                 }
             }
@@ -82,10 +88,12 @@ public func boxScaleRotatingEightThirds(
                 let rowStep = clockwise ? destinationBytesPerRow : -destinationBytesPerRow
                 if channels == 1 {
                     for group in 0..<stripBytes / 8 {
+                        for _ in 0..<linesPerGroup { ahead.requestOneLine() }
                         writeEightThirdsColumns(firstLane + 16 &* group, stride: laneStride, to: to + 3 &* rowStep &* group, rowStep: rowStep)
                     }
                 } else {
                     for group in 0..<stripBytes / 16 {
+                        for _ in 0..<linesPerGroup { ahead.requestOneLine() }
                         writeEightThirdsPairColumns(firstLane + 32 &* group, stride: laneStride, to: to + 3 &* rowStep &* group, rowStep: rowStep)
                     }
                 }
