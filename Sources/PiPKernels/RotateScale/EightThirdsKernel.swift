@@ -58,19 +58,17 @@ public func boxScaleRotatingEightThirds(
         let firstSumRow = bandRow / 8 * 3
         // The next band in memory order (a strip is too short for the hardware prefetchers to
         // follow a row, and lines requested row by row arrive faster than the same lines column
-        // by column): one line per 16 bytes of 8 rows read (`verticalLines` of the next band's
-        // bytesPerRow lines), the rest `linesPerGroup` per group of the horizontal pass.
+        // by column): two lines per 32 bytes of 8 rows read (half of the next band's lines with
+        // unpadded rows), then two lines per group of 8 columns (three per 8 pairs) in the
+        // horizontal pass, which covers the rest with rows padded up to a quarter.
         var ahead = SequentialPrefetch(from: UnsafeRawPointer(source) + (bandRow + eightThirdsBandSourceRows) * bytesPerRow,
                                        byteCount: eightThirdsBandSourceRows * bytesPerRow)
-        let groupsPerBand = 3 * ((rowBytes + stripBytes - 1) / stripBytes) * (stripBytes / (channels == 1 ? 8 : 16))
-        let verticalLines = eightThirdsBandSourceRows / 8 * rowBytes / 16
-        let linesPerGroup = max(0, bytesPerRow - verticalLines + groupsPerBand - 1) / groupsPerBand
         forEachTileStart(length: rowBytes, side: stripBytes) { stripStart in
             for triple in 0..<8 {
                 let top = UnsafeRawPointer(source + (bandRow + triple * 8) * bytesPerRow + stripStart)
                 let out = scratch + triple * 3 * sumsStride
                 forEachTileStart(length: stripBytes, side: 16) { column in
-                    ahead.requestOneLine()
+                    if column & 16 == 0 { ahead.requestTwoLines() }
                     writeEightThirdsRowSums(top + column, bytesPerRow: bytesPerRow, into: out + 2 * column, stride: sumsStride)
                 }
             }
@@ -88,12 +86,13 @@ public func boxScaleRotatingEightThirds(
                 let rowStep = clockwise ? destinationBytesPerRow : -destinationBytesPerRow
                 if channels == 1 {
                     for group in 0..<stripBytes / 8 {
-                        for _ in 0..<linesPerGroup { ahead.requestOneLine() }
+                        ahead.requestTwoLines()
                         writeEightThirdsColumns(firstLane + 16 &* group, stride: laneStride, to: to + 3 &* rowStep &* group, rowStep: rowStep)
                     }
                 } else {
                     for group in 0..<stripBytes / 16 {
-                        for _ in 0..<linesPerGroup { ahead.requestOneLine() }
+                        ahead.requestTwoLines()
+                        ahead.requestOneLine()
                         writeEightThirdsPairColumns(firstLane + 32 &* group, stride: laneStride, to: to + 3 &* rowStep &* group, rowStep: rowStep)
                     }
                 }
