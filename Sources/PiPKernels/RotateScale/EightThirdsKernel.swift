@@ -20,10 +20,10 @@
 //    rows, and 8 pairs, 16 bytes, per destination row.)
 // The last band and the last strip are aligned to the far edge and overlap the previous ones,
 // rewriting the same bytes, as the rotation's tiles do. While a band is worked on, the next one is
-// prefetched in memory order (`SequentialPrefetch`), spread over both passes: one line per 16
-// bytes of 8 rows in the vertical pass, the rest a few lines per group in the horizontal pass, so
-// that requests stay outstanding while the transposes compute (all in the vertical pass, the
-// camera's cold frame took 1.09x as long; docs/design/cold-path.md).
+// prefetched in memory order (`SequentialPrefetch`), spread over both passes: two lines per 32
+// bytes of 8 rows in the vertical pass, two or three lines per group in the horizontal pass, so
+// that requests stay outstanding while the transposes compute (with all of them in the vertical
+// pass, the camera's cold frame took 1.2x as long; docs/design/cold-path.md).
 
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let eightThirdsBandSourceRows = 64
