@@ -19,8 +19,11 @@
 //    8 bytes of one destination row. (For CbCr pairs: two 4x4 transposes of 32-bit pairs per 4
 //    rows, and 8 pairs, 16 bytes, per destination row.)
 // The last band and the last strip are aligned to the far edge and overlap the previous ones,
-// rewriting the same bytes, as the rotation's tiles do. While a band is read, the next one is
-// prefetched in memory order (`SequentialPrefetch`).
+// rewriting the same bytes, as the rotation's tiles do. While a band is worked on, the next one is
+// prefetched in memory order (`SequentialPrefetch`), spread over both passes: two lines per 32
+// bytes of 8 rows in the vertical pass, two or three lines per group in the horizontal pass, so
+// that requests stay outstanding while the transposes compute (with all of them in the vertical
+// pass, the camera's cold frame took 1.2x as long; docs/design/cold-path.md).
 
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let eightThirdsBandSourceRows = 64
@@ -53,10 +56,11 @@ public func boxScaleRotatingEightThirds(
     @inline(__always) func destinationRow(_ y: Int) -> UnsafeMutablePointer<UInt8> { destination + y * destinationBytesPerRow }
     forEachTileStart(length: sourceHeight, side: eightThirdsBandSourceRows) { bandRow in
         let firstSumRow = bandRow / 8 * 3
-        // The next band in memory order, two lines per 16 bytes of 8 rows read (a band of 64 rows
-        // reads rowBytes / 2 such pieces and the next one has bytesPerRow lines): a strip is too
-        // short for the hardware prefetchers to follow a row, and lines requested row by row
-        // arrive faster than the same lines column by column.
+        // The next band in memory order (a strip is too short for the hardware prefetchers to
+        // follow a row, and lines requested row by row arrive faster than the same lines column
+        // by column): two lines per 32 bytes of 8 rows read (half of the next band's lines with
+        // unpadded rows), then two lines per group of 8 columns (three per 8 pairs) in the
+        // horizontal pass, which covers the rest with rows padded up to a quarter.
         var ahead = SequentialPrefetch(from: UnsafeRawPointer(source) + (bandRow + eightThirdsBandSourceRows) * bytesPerRow,
                                        byteCount: eightThirdsBandSourceRows * bytesPerRow)
         forEachTileStart(length: rowBytes, side: stripBytes) { stripStart in
@@ -64,7 +68,7 @@ public func boxScaleRotatingEightThirds(
                 let top = UnsafeRawPointer(source + (bandRow + triple * 8) * bytesPerRow + stripStart)
                 let out = scratch + triple * 3 * sumsStride
                 forEachTileStart(length: stripBytes, side: 16) { column in
-                    ahead.requestTwoLines()
+                    if column & 16 == 0 { ahead.requestTwoLines() }
                     writeEightThirdsRowSums(top + column, bytesPerRow: bytesPerRow, into: out + 2 * column, stride: sumsStride)
                 }
             }
@@ -82,10 +86,13 @@ public func boxScaleRotatingEightThirds(
                 let rowStep = clockwise ? destinationBytesPerRow : -destinationBytesPerRow
                 if channels == 1 {
                     for group in 0..<stripBytes / 8 {
+                        ahead.requestTwoLines()
                         writeEightThirdsColumns(firstLane + 16 &* group, stride: laneStride, to: to + 3 &* rowStep &* group, rowStep: rowStep)
                     }
                 } else {
                     for group in 0..<stripBytes / 16 {
+                        ahead.requestTwoLines()
+                        ahead.requestOneLine()
                         writeEightThirdsPairColumns(firstLane + 32 &* group, stride: laneStride, to: to + 3 &* rowStep &* group, rowStep: rowStep)
                     }
                 }

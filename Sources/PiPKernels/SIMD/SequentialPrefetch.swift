@@ -26,4 +26,12 @@ struct SequentialPrefetch {
         pip_prefetch_read(next + 64)
         next += 128
     }
+
+    /// Requests the next cache line, if the region has any left.
+    @inline(__always)
+    mutating func requestOneLine() {
+        guard next < end else { return }
+        pip_prefetch_read(next)
+        next += 64
+    }
 }
