@@ -21,7 +21,11 @@ private func quarterTurnInterleaving(u: SampleGrid, v: SampleGrid, into cbcr: Sa
     let uBase = UnsafeRawPointer(u.baseAddress), vBase = UnsafeRawPointer(v.baseAddress), to = cbcr.baseAddress
     let uStride = u.bytesPerRow, vStride = v.bytesPerRow, cbcrStride = cbcr.bytesPerRow
     let width = u.width, height = u.height
-    forEachTileInDestinationOrder(width: cbcr.width, height: cbcr.height, side: side) { x, y in
+    let lastTileRow = cbcr.height - side
+    forEachTileInDestinationOrder(width: cbcr.width, height: cbcr.height, side: side) { x, step in
+        // Counter-clockwise, tile rows bottom-up, so that the U and V lines are read left to right
+        // (as `simdRotate`'s quarter turns do; docs/design/cold-path.md).
+        let y = clockwise ? step : lastTileRow &- step
         let uTile: UnsafeRawPointer, vTile: UnsafeRawPointer, uStep: Int, vStep: Int
         let tileDestination: UnsafeMutableRawPointer, destinationStep: Int
         if clockwise {

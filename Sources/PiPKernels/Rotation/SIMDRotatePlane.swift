@@ -74,7 +74,12 @@ private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clo
     let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
     let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
     let width = source.width, height = source.height
-    forEachTileInDestinationOrder(width: destination.width, height: destination.height, side: side) { x, y in
+    let lastTileRow = destination.height - side
+    forEachTileInDestinationOrder(width: destination.width, height: destination.height, side: side) { x, step in
+        // Clockwise, destination rows y... read source columns y...; counter-clockwise, rows are
+        // taken bottom-up (y = lastTileRow - step), so that there too the source column, `step`,
+        // goes left to right along the source lines.
+        let y = clockwise ? step : lastTileRow &- step
         let tileSource: UnsafeRawPointer, tileSourceStride: Int, tileDestination: UnsafeMutableRawPointer, tileDestinationStride: Int
         if clockwise {
             tileSource = from + (height - 1 - x) * sourceStride + y * sample
@@ -87,7 +92,7 @@ private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clo
             tileDestination = to + (y + side - 1) * destinationStride + x * sample
             tileDestinationStride = -destinationStride
         }
-        prefetchNextLineGroup(tileSource, stride: tileSourceStride, rows: side, tileRow: y, ahead: clockwise ? 64 : -64)
+        prefetchNextLineGroup(tileSource, stride: tileSourceStride, rows: side, tileRow: step, ahead: 64)
         if pairs {
             transposePairs8x8(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
         } else {
