@@ -18,22 +18,26 @@ public struct KernelTable: Sendable {
     public let boxRowStepsByFour: BoxRowSteps
     /// The camera's 8/3 quarter turn of a whole plane (`boxScaleRotatingEightThirds`).
     public let boxScaleRotatingEightThirds: EightThirdsRotation
+    /// The 3:1 quarter turn of a whole plane (`boxScaleRotatingByThree`; same signature).
+    public let boxScaleRotatingByThree: EightThirdsRotation
 
     /// A table of the given builds' functions.
     public init(
         boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
-        boxScaleRotatingEightThirds: @escaping EightThirdsRotation
+        boxScaleRotatingEightThirds: @escaping EightThirdsRotation, boxScaleRotatingByThree: @escaping EightThirdsRotation
     ) {
         self.boxRowStepsByTwo = boxRowStepsByTwo
         self.boxRowStepsByFour = boxRowStepsByFour
         self.boxScaleRotatingEightThirds = boxScaleRotatingEightThirds
+        self.boxScaleRotatingByThree = boxScaleRotatingByThree
     }
 
     /// This module's own build of every entry.
     public static let thisBuild = KernelTable(
         boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:into:),
         boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:into:),
-        boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:))
+        boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
+        boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:))
     #else
     /// The one build.
     public static let thisBuild = KernelTable()
@@ -44,8 +48,8 @@ public struct KernelTable: Sendable {
 /// outputs written.
 public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Int
 
-/// `boxScaleRotatingEightThirds`: (source, width, height, bytes per row, channels, destination,
-/// destination bytes per row, clockwise, scratch).
+/// `boxScaleRotatingEightThirds` and `boxScaleRotatingByThree`: (source, width, height, bytes per
+/// row, channels, destination, destination bytes per row, clockwise, scratch).
 public typealias EightThirdsRotation = @Sendable (
     UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer
 ) -> Void

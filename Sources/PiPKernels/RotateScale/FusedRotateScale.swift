@@ -10,8 +10,8 @@
 /// `transposePairs8x8`) into `side` destination rows. The last band and the last tile of a band
 /// are aligned to the far edge and overlap the previous ones (rewriting the same bytes), as the
 /// `simd` rotation does. Pictures smaller than a tile, and half turns, place each sample with
-/// `Rotation.destinationPosition(ofX:y:in:)` from a row buffer. `kernels` holds the build of the
-/// 8/3 kernel and the row steps to run (x86-64; see `KernelTable`).
+/// `Rotation.destinationPosition(ofX:y:in:)` from a row buffer. `kernels` holds the builds of the
+/// 8/3 and 3:1 kernels and the row steps to run (x86-64; see `KernelTable`).
 ///
 /// The `fused` strategy of RotateScaleNV12 is this on each plane.
 /// - Precondition: `destination` is `source` downscaled (no axis larger) and rotated, same channels.
@@ -24,6 +24,20 @@ public func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid,
                 destination.base, destination.bytesPerRow, rotation == .degrees90, scratch)
             #else
             boxScaleRotatingEightThirds(
+                source.base, width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+                into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: rotation == .degrees90, scratch: scratch)
+            #endif
+        }
+        return
+    }
+    if byThreeRotationApplies(source, destination, rotation) {
+        withStackScratch(byteCount: byThreeScratchByteCount) { scratch in
+            #if arch(x86_64)
+            kernels.boxScaleRotatingByThree(
+                UnsafePointer(source.base), source.width, source.height, source.bytesPerRow, source.channels,
+                destination.base, destination.bytesPerRow, rotation == .degrees90, scratch)
+            #else
+            boxScaleRotatingByThree(
                 source.base, width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
                 into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: rotation == .degrees90, scratch: scratch)
             #endif

@@ -9,8 +9,8 @@ import PiPKernels
 ///
 /// The Swift kernels (PiPKernels) target baseline x86-64 (SSE2), where libyuv picks AVX2 at run
 /// time. On x86-64 the same folder is also compiled for x86-64-v3 (PiPKernelsX86V3), and the
-/// kernels built per instruction set (`KernelTable`: the 2:1 and 4:1 box row steps and the
-/// camera's 8/3 quarter turn) run that build when the CPU supports x86-64-v3, as libyuv does;
+/// kernels built per instruction set (`KernelTable`: the 2:1 and 4:1 box row steps, the
+/// camera's 8/3 quarter turn and the 3:1 one) run that build when the CPU supports x86-64-v3, as libyuv does;
 /// never on a CPU without it. Both builds write the same bytes (the tests run both).
 /// `PIPBENCH_ROW_KERNELS=x86-64` in the environment keeps the baseline build, to measure it.
 public enum RowKernels {
@@ -49,7 +49,8 @@ public enum RowKernels {
     public static let x86V3 = PiPKernels.KernelTable(
         boxRowStepsByTwo: PiPKernelsX86V3.KernelTable.thisBuild.boxRowStepsByTwo,
         boxRowStepsByFour: PiPKernelsX86V3.KernelTable.thisBuild.boxRowStepsByFour,
-        boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingEightThirds)
+        boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingEightThirds,
+        boxScaleRotatingByThree: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingByThree)
     #else
     /// One build on this architecture.
     public static let x86V3 = PiPKernels.KernelTable.thisBuild
