@@ -25,8 +25,11 @@
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let byThreeBandSourceRows = 72
 /// Bytes of a strip of the source rows: a whole number of 24-byte groups (the sums buffer holds
-/// `byThreeBandSourceRows / 3` rows of twice this).
-private let maximumStripBytes = 384
+/// `byThreeBandSourceRows / 3` rows of twice this, 4.5 KB). Measured at 1080p (Zen 4,
+/// docs/design/cold-path.md): strips of 96 bytes against 384, cold 0.70x and hot 0.82x; 48, 72,
+/// 144, 192, 240 and 768 bytes and whole rows were all slower, and so were bands of 48, 96 and 144
+/// rows.
+private let maximumStripBytes = 96
 /// Source bytes of a group (24 columns of bytes or 12 CbCr pairs).
 let byThreeGroupBytes = 24
 
