@@ -20,8 +20,9 @@ public enum RotateScaleNV12: FrameOperation {
     /// a small band on the stack, which the rotation's SIMD tile transposes write into the
     /// destination. No full-size intermediate, no scratch planes. Area averaging commutes with
     /// rotation, and both divide the same exact sums, so its bytes are `composed`'s. Planes shrunk
-    /// by exactly 8/3 at a quarter turn (the camera) take `boxScaleRotatingEightThirds`, and planes
-    /// shrunk by exactly 3 at a quarter turn (1080p into 360x640) `boxScaleRotatingByThree`.
+    /// by exactly 8/3 at a quarter turn (the camera) take `boxScaleRotatingEightThirds`, and on
+    /// x86-64 planes shrunk by exactly 3 at a quarter turn (1080p into 360x640)
+    /// `boxScaleRotatingByThree`.
     public static let fused = Strategy<RotateScaleNV12>(
         id: "fused",
         summary: "one pass: box-simd rows of the unrotated downscale into a 16-row stack band, written out by 16x16-byte / 8x8-pair SIMD tile transposes (180: reversed rows); exactly 8/3 (the camera) or 3 at a quarter turn: 16-bit vertical sums, then 8x8 transposes that do the horizontal pass and the turn at once",
