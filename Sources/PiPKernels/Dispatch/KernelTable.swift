@@ -17,14 +17,14 @@ public struct KernelTable: Sendable {
     /// The vector steps of a 4:1 box row (`boxRowStepsByFour`).
     public let boxRowStepsByFour: BoxRowSteps
     /// The camera's 8/3 quarter turn of a whole plane (`boxScaleRotatingEightThirds`).
-    public let boxScaleRotatingEightThirds: EightThirdsRotation
+    public let boxScaleRotatingEightThirds: PlaneRotateScaleKernel
     /// The 3:1 quarter turn of a whole plane (`boxScaleRotatingByThree`; same signature).
-    public let boxScaleRotatingByThree: EightThirdsRotation
+    public let boxScaleRotatingByThree: PlaneRotateScaleKernel
 
     /// A table of the given builds' functions.
     public init(
         boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
-        boxScaleRotatingEightThirds: @escaping EightThirdsRotation, boxScaleRotatingByThree: @escaping EightThirdsRotation
+        boxScaleRotatingEightThirds: @escaping PlaneRotateScaleKernel, boxScaleRotatingByThree: @escaping PlaneRotateScaleKernel
     ) {
         self.boxRowStepsByTwo = boxRowStepsByTwo
         self.boxRowStepsByFour = boxRowStepsByFour
@@ -50,6 +50,6 @@ public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int,
 
 /// `boxScaleRotatingEightThirds` and `boxScaleRotatingByThree`: (source, width, height, bytes per
 /// row, channels, destination, destination bytes per row, clockwise, scratch).
-public typealias EightThirdsRotation = @Sendable (
+public typealias PlaneRotateScaleKernel = @Sendable (
     UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer
 ) -> Void
