@@ -13,10 +13,12 @@ import Testing
     static let sizes: [(FrameSize, FrameSize)] = [
         // The camera: 1280x720 into a 270x480 portrait window; CbCr 640x360 -> 240x135 before the turn.
         (FrameSize(width: 1280, height: 720), FrameSize(width: 270, height: 480)),
-        // Two strips and two bands that overlap, in both planes (CbCr 136x72 -> 51x27).
+        // Three strips (96-byte) and two bands that overlap, in both planes (CbCr 136x72 -> 51x27).
         (FrameSize(width: 272, height: 144), FrameSize(width: 54, height: 102)),
-        // One strip and one band exactly, in both planes (CbCr 64x64 -> 24x24).
+        // Two strips overlapping by 64 bytes in both planes; Y two whole bands, CbCr (64x64 -> 24x24) one.
         (FrameSize(width: 128, height: 128), FrameSize(width: 48, height: 48)),
+        // One strip and one band exactly, in both planes (CbCr 48x32 -> 18x12 is too short: Y only).
+        (FrameSize(width: 96, height: 64), FrameSize(width: 24, height: 36)),
         // Y only (rows of 33 groups: the last 16-byte step overlaps); CbCr 132x68 is not a multiple of 8.
         (FrameSize(width: 264, height: 136), FrameSize(width: 51, height: 99)),
     ]

@@ -8,9 +8,9 @@
 // 16320, exact in 16-bit lanes, and its rounded average is (sum + 32) >> 6: no division, no
 // 32-bit lanes, no weight table.
 //
-// Per band of 64 source rows (24 destination rows, before the turn) and strip of at most 256
+// Per band of 64 source rows (24 destination rows, before the turn) and strip of at most 96
 // bytes of those rows:
-// 1. The vertical pass: each 8 source rows become 3 rows of 16-bit sums, into a 12 KB buffer.
+// 1. The vertical pass: each 8 source rows become 3 rows of 16-bit sums, into a 4.5 KB buffer.
 // 2. The horizontal pass and the quarter turn together: an 8x8 transpose of 16-bit sums
 //    (`transposedPairsByStages`, the rotation's pair transpose; 8 rows
 //    of sums, one group of 8 source columns) leaves each source column in one vector across
@@ -27,8 +27,10 @@
 
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let eightThirdsBandSourceRows = 64
-/// Bytes of a strip of the source rows (the sums buffer holds 24 rows of twice this).
-private let maximumStripBytes = 256
+/// Bytes of a strip of the source rows (the sums buffer holds 24 rows of twice this). 96 bytes
+/// beat 256 on a cold camera frame by 0.80x, with hot 0.93-0.96x (same-run A/B, Zen 4; 32, 64 and
+/// 128 measured too: docs/design/cold-path.md), as strips of 96 did for the 3:1 kernel.
+private let maximumStripBytes = 96
 
 /// Bytes of scratch `boxScaleRotatingEightThirds` needs.
 public let eightThirdsScratchByteCount = 24 * 2 * maximumStripBytes
