@@ -153,12 +153,7 @@ private func writeByThreePairColumns(_ sums: UnsafeRawPointer, stride: Int, to: 
     }
     /// Pair columns 4 quarter ..< 4 quarter + 4 of rows first ..< first + 4, one vector per column.
     @inline(__always) func columns(rows first: Int, quarter: Int) -> (SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>) {
-        let a0 = pairs(first, quarter), a1 = pairs(first + 1, quarter), a2 = pairs(first + 2, quarter), a3 = pairs(first + 3, quarter)
-        let low01 = interleaveLowQuads(a0, a1), low23 = interleaveLowQuads(a2, a3)
-        let high01 = interleaveHighQuads(a0, a1), high23 = interleaveHighQuads(a2, a3)
-        @inline(__always) func column(_ v: SIMD16<UInt8>) -> SIMD8<UInt16> { unsafeBitCast(v, to: SIMD8<UInt16>.self) }
-        return (column(interleaveLowHalves(low01, low23)), column(interleaveHighHalves(low01, low23)),
-                column(interleaveLowHalves(high01, high23)), column(interleaveHighHalves(high01, high23)))
+        transposedPairUnits4x4(pairs(first, quarter), pairs(first + 1, quarter), pairs(first + 2, quarter), pairs(first + 3, quarter))
     }
     /// The four sums of three neighbouring pair columns of rows first ..< first + 4.
     @inline(__always) func columnSums(rows first: Int) -> (SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>) {

@@ -156,12 +156,7 @@ private func writeEightThirdsPairColumns(_ sums: UnsafeRawPointer, stride: Int, 
     }
     /// Pair columns 4 half ..< 4 half + 4 of rows first ..< first + 4, one vector per column.
     @inline(__always) func columns(rows first: Int, half: Int) -> (SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>) {
-        let a0 = pairs(first, half), a1 = pairs(first + 1, half), a2 = pairs(first + 2, half), a3 = pairs(first + 3, half)
-        let low01 = interleaveLowQuads(a0, a1), low23 = interleaveLowQuads(a2, a3)
-        let high01 = interleaveHighQuads(a0, a1), high23 = interleaveHighQuads(a2, a3)
-        @inline(__always) func column(_ v: SIMD16<UInt8>) -> SIMD8<UInt16> { unsafeBitCast(v, to: SIMD8<UInt16>.self) }
-        return (column(interleaveLowHalves(low01, low23)), column(interleaveHighHalves(low01, low23)),
-                column(interleaveLowHalves(high01, high23)), column(interleaveHighHalves(high01, high23)))
+        transposedPairUnits4x4(pairs(first, half), pairs(first + 1, half), pairs(first + 2, half), pairs(first + 3, half))
     }
     let top0 = columns(rows: 0, half: 0), top1 = columns(rows: 0, half: 1)
     let bottom0 = columns(rows: 4, half: 0), bottom1 = columns(rows: 4, half: 1)
