@@ -74,40 +74,17 @@ import Testing
 
     @Test("fused writes composed's bytes at 3:1, padding untouched", arguments: [Rotation.degrees90, .degrees270])
     func sameBytesAsComposed(rotation: Rotation) throws {
-        for (index, (sourceSize, size, _)) in Self.sizes.enumerated() {
-            for (layoutIndex, layout) in Self.layouts.enumerated() {
-                // Random samples, then the extremes: all 255 makes every sum its largest (2295).
-                for content in [nil, UInt8(255), UInt8(0)] as [UInt8?] {
-                    let source = try content.map { try NV12Frame.filled(with: $0, sourceSize, layout.source, name: "source") }
-                        ?? NV12Frame.pseudoRandom(sourceSize, layout.source, seed: UInt64(index * 7 + layoutIndex))
-                    let fused = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: "fused")
-                    let composed = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: "composed")
-                    try RotateScaleNV12.fused.run(source, into: fused, rotation)
-                    try RotateScaleNV12.composed.run(source, into: composed, rotation)
-                    let label = "\(sourceSize) -> \(size) \(rotation) \(layout) \(content.map(String.init) ?? "random")"
-                    let fusedBytes = fused.storage.snapshot(), composedBytes = composed.storage.snapshot()
-                    #expect(fusedBytes.indices.first { fusedBytes[$0] != composedBytes[$0] } == nil,
-                            "\(label): the first byte (of the destination's storage) that differs")
-                    if let content {
-                        #expect(fused.y.samples().allSatisfy { $0 == content }, "\(label): a flat picture stays flat")
-                    }
-                }
-            }
-        }
+        try PlaneRotateScaleKernelChecks.expectFusedWritesComposedBytes(sizes: Self.sizes.map { ($0.0, $0.1) }, layouts: Self.layouts, rotation: rotation)
     }
 
-    typealias Kernel = (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer) -> Void
-
     /// Each build of the kernel this machine can run, by name.
-    static var builds: [(String, Kernel)] {
-        var builds: [(String, Kernel)] = [("baseline", {
+    static var builds: [(String, PlaneRotateScaleKernelChecks.Kernel)] {
+        var builds: [(String, PlaneRotateScaleKernelChecks.Kernel)] = [("baseline", {
             PiPKernels.boxScaleRotatingByThree($0, width: $1, height: $2, bytesPerRow: $3, channels: $4,
-                                               into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
+                       into: $5, bytesPerRow: $6, clockwise: $7, scratch: $8)
         })]
         #if arch(x86_64)
-        if RowKernels.cpuSupportsX86V3 {
-            builds.append(("x86-64-v3", RowKernels.x86V3.boxScaleRotatingByThree))
-        }
+        if RowKernels.cpuSupportsX86V3 { builds.append(("x86-64-v3", RowKernels.x86V3.boxScaleRotatingByThree)) }
         #endif
         return builds
     }
