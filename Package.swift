@@ -93,7 +93,7 @@ let package = Package(
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(
-            name: "Suite", dependencies: ["PiPVideo", "PiPLibYUV", "Harness"], path: "Benchmarks/Suite",
+            name: "Suite", dependencies: ["PiPVideo", "PiPLibYUV", "Harness", "CPrefetch"], path: "Benchmarks/Suite",
             // Real frames for the scaling benchmarks' picture quality (see Content/README.md).
             resources: [.copy("Content")]
         ),

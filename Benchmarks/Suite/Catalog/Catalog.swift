@@ -4,7 +4,7 @@ import PiPLibYUV
 
 /// Every benchmark of the suite, registered here in the order they run and the summary lists them:
 /// one entry per operation (and per other family of benchmarks: the memcpy rooflines, buffer
-/// provisioning, whole pipelines).
+/// provisioning, whole pipelines, the rotating kernels' read orders).
 ///
 /// To add an operation: its `FrameOperation` conformance in PiPVideo, its kernels in PiPKernels,
 /// its `LibYUVOperation` conformance in PiPLibYUV, and one line
@@ -24,6 +24,7 @@ public enum Catalog {
         .operation(ScaleI420ToNV12.self, ScalingBenchmarks.scaleI420ToNV12),
         .benchmarks("Pipeline", listing: PipelineKind.allCases.map { ($0.rawValue, $0.summary) }, PipelineBenchmarks.make),
         .operation(RotateScaleNV12.self, RotateScaleBenchmarks.make),
+        .benchmarks("ReadOrder", listing: ReadOrder.allCases.map { ($0.rawValue, $0.summary) }, ReadOrderBenchmarks.make),
     ]
 
     /// Every benchmark of the suite for a configuration, in registration order.

@@ -31,6 +31,8 @@ package let eightThirdsBandSourceRows = 64
 /// beat 256 on a cold camera frame by 0.80x, with hot 0.93-0.96x (same-run A/B, Zen 4; 32, 64 and
 /// 128 measured too: docs/design/cold-path.md), as strips of 96 did for the 3:1 kernel.
 private let maximumStripBytes = 96
+/// The strip width, for the suite's model of this kernel's read order (`ReadOrder.strips`).
+package let eightThirdsStripBytes = maximumStripBytes
 
 /// Bytes of scratch `boxScaleRotatingEightThirds` needs.
 public let eightThirdsScratchByteCount = 24 * 2 * maximumStripBytes
