@@ -45,6 +45,7 @@ public func simdRotate(_ source: SampleGrid, into destination: SampleGrid, by ro
 /// The quarter turn of `simdRotate` for a plane of at least one tile (16x16 bytes or 8x8 pairs),
 /// as `KernelTable.quarterTurn`: a `width x height` source of `channels` (1 or 2) bytes per sample,
 /// `bytesPerRow` apart, into a `height x width` destination, clockwise (90 degrees) or not (270).
+/// - Precondition: `width` and `height` at least 16 (bytes) or 8 (pairs); the planes as `SampleGrid` requires.
 public func simdQuarterTurn(
     _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
     into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool
