@@ -3,16 +3,17 @@ import Testing
 @testable import PiPLibYUV
 @testable import PiPVideo
 
-/// The two spellings of the tile transposes (stages of growing lane width, used on x86-64; rounds
-/// of one perfect shuffle, used on arm64) against the definition and each other, on this machine.
+/// The spellings of the tile transposes (stages of growing lane width, and the same in two halves
+/// of 8 columns, used on x86-64; rounds of one perfect shuffle, used on arm64) against the
+/// definition and each other, on this machine.
 /// scripts/arm64-check.sh runs the rotations that use them under qemu on arm64.
 @Suite struct TileTransposeTests {
-    @Test("16x16 bytes: stages and rounds transpose, for both stride signs")
+    @Test("16x16 bytes: stages, halves and rounds transpose, for both stride signs")
     func bytes() {
         var generator = SystemRandomNumberGenerator()
         let source = (0..<16 * 24).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         for (sourceStride, destinationStride) in [(24, 20), (-24, 20), (24, -20)] {
-            var staged = [UInt8](repeating: 0, count: 16 * 20), rounds = staged
+            var staged = [UInt8](repeating: 0, count: 16 * 20), rounds = staged, halves = staged
             source.withUnsafeBytes { input in
                 let from = input.baseAddress! + (sourceStride < 0 ? 15 * 24 : 0)
                 staged.withUnsafeMutableBytes { output in
@@ -23,8 +24,13 @@ import Testing
                     let to = output.baseAddress! + (destinationStride < 0 ? 15 * 20 : 0)
                     transposeBytes16x16ByRounds(from: from, stride: sourceStride, to: to, stride: destinationStride)
                 }
+                halves.withUnsafeMutableBytes { output in
+                    let to = output.baseAddress! + (destinationStride < 0 ? 15 * 20 : 0)
+                    transposeBytes16x16ByHalves(from: from, stride: sourceStride, to: to, stride: destinationStride)
+                }
             }
             #expect(staged == rounds)
+            #expect(halves == rounds)
             for x in 0..<16 {
                 for y in 0..<16 {
                     let sourceRow = sourceStride < 0 ? 15 - y : y, destinationRow = destinationStride < 0 ? 15 - x : x

@@ -20,16 +20,20 @@ public struct KernelTable: Sendable {
     public let boxScaleRotatingEightThirds: PlaneRotateScaleKernel
     /// The 3:1 quarter turn of a whole plane (`boxScaleRotatingByThree`; same signature).
     public let boxScaleRotatingByThree: PlaneRotateScaleKernel
+    /// The quarter turns of `simdRotate` (`simdQuarterTurn`: bytes or pairs, either direction).
+    public let quarterTurn: QuarterTurnKernel
 
     /// A table of the given builds' functions.
     public init(
         boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
-        boxScaleRotatingEightThirds: @escaping PlaneRotateScaleKernel, boxScaleRotatingByThree: @escaping PlaneRotateScaleKernel
+        boxScaleRotatingEightThirds: @escaping PlaneRotateScaleKernel, boxScaleRotatingByThree: @escaping PlaneRotateScaleKernel,
+        quarterTurn: @escaping QuarterTurnKernel
     ) {
         self.boxRowStepsByTwo = boxRowStepsByTwo
         self.boxRowStepsByFour = boxRowStepsByFour
         self.boxScaleRotatingEightThirds = boxScaleRotatingEightThirds
         self.boxScaleRotatingByThree = boxScaleRotatingByThree
+        self.quarterTurn = quarterTurn
     }
 
     /// This module's own build of every entry.
@@ -37,7 +41,8 @@ public struct KernelTable: Sendable {
         boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:into:),
         boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:into:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
-        boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:))
+        boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
+        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:))
     #else
     /// The one build.
     public static let thisBuild = KernelTable()
@@ -53,3 +58,7 @@ public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int,
 public typealias PlaneRotateScaleKernel = @Sendable (
     UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer
 ) -> Void
+
+/// `simdQuarterTurn`: (source, width, height, bytes per row, channels, destination, destination
+/// bytes per row, clockwise).
+public typealias QuarterTurnKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Void

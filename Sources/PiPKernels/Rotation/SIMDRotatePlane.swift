@@ -25,7 +25,40 @@ func forEachTileInDestinationOrder(width: Int, height: Int, side: Int, _ body: (
 
 /// Rotates a plane of bytes (`UInt8.self`) or CbCr pairs (`UInt16.self`) with 16-byte vectors:
 /// quarter turns by 16x16-byte or 8x8-pair tile transposes, the half turn by reversed row segments.
-public func simdRotate(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
+/// On x86-64 the quarter turns run `kernels`' build (`KernelTable.quarterTurn`: baseline or
+/// x86-64-v3); both write the same bytes.
+public func simdRotate(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation, kernels: KernelTable = .thisBuild) {
+    #if arch(x86_64)
+    let pairs = source.channels == 2
+    let side = pairs ? 8 : 16
+    if rotation != .degrees180, source.width >= side, source.height >= side {
+        kernels.quarterTurn(
+            UnsafePointer(source.base), source.width, source.height, source.bytesPerRow, source.channels,
+            destination.base, destination.bytesPerRow, rotation == .degrees90)
+        return
+    }
+    #endif
+    simdRotateInThisBuild(source, into: destination, by: rotation)
+}
+
+#if arch(x86_64)
+/// The quarter turn of `simdRotate` for a plane of at least one tile (16x16 bytes or 8x8 pairs),
+/// as `KernelTable.quarterTurn`: a `width x height` source of `channels` (1 or 2) bytes per sample,
+/// `bytesPerRow` apart, into a `height x width` destination, clockwise (90 degrees) or not (270).
+/// - Precondition: `width` and `height` at least 16 (bytes) or 8 (pairs); the planes as `SampleGrid` requires.
+public func simdQuarterTurn(
+    _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+    into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool
+) {
+    let from = SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
+    let to = SampleGrid(base: destination, width: height, height: width, bytesPerRow: destinationBytesPerRow, channels: channels)
+    simdRotateInThisBuild(from, into: to, by: clockwise ? .degrees90 : .degrees270)
+}
+#endif
+
+/// `simdRotate` with this module's build of every case (inlined: on arm64 `simdRotate` is this).
+@inline(__always)
+private func simdRotateInThisBuild(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
     let pairs = source.channels == 2
     let side = pairs ? 8 : 16
     let fits = rotation == .degrees180 ? source.width >= side : source.width >= side && source.height >= side
@@ -96,7 +129,14 @@ private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clo
         if pairs {
             transposePairs8x8(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
         } else {
+            // x86-64: the staged transpose in two halves of 8 columns, which does not spill
+            // (`transposeBytes16x16ByHalves`; hot 0.93-0.97x, cold 0.93-0.98x of the stages in one
+            // run, docs/design/cold-path.md). arm64 keeps its rounds.
+            #if arch(arm64)
             transposeBytes16x16(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
+            #else
+            transposeBytes16x16ByHalves(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
+            #endif
         }
     }
 }

@@ -72,6 +72,46 @@ func transposeBytes16x16ByStages(
     store(14, interleaveLowHalves(c11, c15)); store(15, interleaveHighHalves(c11, c15))
 }
 
+/// `transposeBytes16x16` in two halves: columns 0-7 of the 16 rows (destination rows 0-7), then
+/// columns 8-15, each half the three later stages of `transposeBytes16x16ByStages` on 8 vectors.
+/// Each half loads the 16 rows again (L1 hits; the stores between them may alias the source, so
+/// the loads stay), which keeps at most about 10 vectors live: on x86-64-v3 (16 registers,
+/// three-operand unpacks that take one row from memory) no spills, where the stages spill and
+/// reload about 18 vectors per tile.
+@inline(__always)
+func transposeBytes16x16ByHalves(
+    from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int
+) {
+    @inline(__always) func row(_ index: Int) -> SIMD16<UInt8> {
+        source.loadUnaligned(fromByteOffset: index &* sourceStride, as: SIMD16<UInt8>.self)
+    }
+    @inline(__always) func store(_ index: Int, _ value: SIMD16<UInt8>) {
+        destination.storeBytes(of: value, toByteOffset: index &* destinationStride, as: SIMD16<UInt8>.self)
+    }
+    @inline(__always) func half(high: Bool) {
+        // Each 16-bit lane: one column of two consecutive rows (columns 0-7, or 8-15 when `high`).
+        @inline(__always) func rows(_ index: Int) -> SIMD8<UInt16> {
+            high ? interleaveHighBytes(row(index), row(index &+ 1)) : interleaveLowBytes(row(index), row(index &+ 1))
+        }
+        let a0 = rows(0), a1 = rows(2), a2 = rows(4), a3 = rows(6), a4 = rows(8), a5 = rows(10), a6 = rows(12), a7 = rows(14)
+        let b0 = interleaveLowPairs(a0, a1), b1 = interleaveHighPairs(a0, a1)
+        let b2 = interleaveLowPairs(a2, a3), b3 = interleaveHighPairs(a2, a3)
+        let b4 = interleaveLowPairs(a4, a5), b5 = interleaveHighPairs(a4, a5)
+        let b6 = interleaveLowPairs(a6, a7), b7 = interleaveHighPairs(a6, a7)
+        let c0 = interleaveLowQuads(b0, b2), c1 = interleaveHighQuads(b0, b2)
+        let c2 = interleaveLowQuads(b1, b3), c3 = interleaveHighQuads(b1, b3)
+        let c4 = interleaveLowQuads(b4, b6), c5 = interleaveHighQuads(b4, b6)
+        let c6 = interleaveLowQuads(b5, b7), c7 = interleaveHighQuads(b5, b7)
+        let first = high ? 8 : 0
+        store(first, interleaveLowHalves(c0, c4)); store(first &+ 1, interleaveHighHalves(c0, c4))
+        store(first &+ 2, interleaveLowHalves(c1, c5)); store(first &+ 3, interleaveHighHalves(c1, c5))
+        store(first &+ 4, interleaveLowHalves(c2, c6)); store(first &+ 5, interleaveHighHalves(c2, c6))
+        store(first &+ 6, interleaveLowHalves(c3, c7)); store(first &+ 7, interleaveHighHalves(c3, c7))
+    }
+    half(high: false)
+    half(high: true)
+}
+
 /// Transposes 8 rows of 8 CbCr pairs (16-bit lanes) and stores the 8 transposed rows, `stride`
 /// bytes apart (negative to store bottom-up). Per architecture as `transposeBytes16x16`: on arm64
 /// `storeTransposedPairsByRounds` (24 zip1/zip2 .8h; the staged spelling of rows just interleaved

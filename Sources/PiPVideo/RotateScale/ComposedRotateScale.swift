@@ -6,6 +6,6 @@
 /// average of the rotated source rounded half up.
 func composedRotateScale(_ source: NV12Frame, _ destination: NV12Frame, _ rotation: Rotation) throws {
     let rotated = try NV12Frame.allocate(size: rotation.rotatedSize(of: source.size), rowAlignment: .tight, name: "rotated")
-    for (from, to) in zip(source.planes, rotated.planes) { simdRotate(SampleGrid(from), into: SampleGrid(to), by: rotation) }
+    for (from, to) in zip(source.planes, rotated.planes) { simdRotate(SampleGrid(from), into: SampleGrid(to), by: rotation, kernels: RowKernels.chosen) }
     for (from, to) in zip(rotated.planes, destination.planes) { boxScaleSIMD(SampleGrid(from), SampleGrid(to), kernels: RowKernels.chosen) }
 }

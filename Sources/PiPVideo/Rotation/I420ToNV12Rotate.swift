@@ -23,7 +23,7 @@ public enum I420ToNV12Rotate: FrameOperation {
         id: "simd",
         summary: "portable Swift SIMD in one pass: 16x16-byte Y tile transposes; U+V rows unpacked to pairs, 8x8-pair tile transposes",
         family: .simd, contract: .exact,
-        kernel: rotatingIntoNV12({ simdRotate($0, into: $1, by: $2) }, { simdRotateInterleaving(u: $0, v: $1, into: $2, by: $3) }))
+        kernel: rotatingIntoNV12({ simdRotate($0, into: $1, by: $2, kernels: RowKernels.chosen) }, { simdRotateInterleaving(u: $0, v: $1, into: $2, by: $3) }))
 
     /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
     public static let strategies = [naive, tiled, simd]

@@ -20,7 +20,7 @@ public enum RotateNV12: FrameOperation {
     public static let simd = Strategy<RotateNV12>(
         id: "simd",
         summary: "portable Swift SIMD: 16x16-byte Y and 8x8-pair CbCr tile transposes by unpacks, in destination order; reversed 16-byte segments for 180",
-        family: .simd, contract: .exact, kernel: rotatingEachPlane { simdRotate($0, into: $1, by: $2) })
+        family: .simd, contract: .exact, kernel: rotatingEachPlane { simdRotate($0, into: $1, by: $2, kernels: RowKernels.chosen) })
 
     /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
     public static let strategies = [naive, tiled, simd]
