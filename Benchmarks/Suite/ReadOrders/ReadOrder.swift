@@ -8,8 +8,9 @@ import PiPKernels
 /// that, not their arithmetic, sets how close a cold frame comes to memory speed. `ReadOrder`
 /// benchmarks read every 16 bytes of the frame once, in the order of one of those kernels, and do
 /// nothing else, so their `x roofline` is the floor of that order on the host at hand: a kernel
-/// that reads that way cannot do better cold, whatever its arithmetic. docs/design/cold-path.md
-/// says what they measured and why the rotating kernels sit where they do.
+/// that reads that way cannot do better cold, whatever its arithmetic (it can do worse: its own
+/// stores and passes between the reads count too). docs/design/cold-path.md says what they
+/// measured and why the rotating kernels sit where they do.
 ///
 /// Every order visits the same 16-byte vectors of each row: those at offsets 0, 16, 32, ... and,
 /// when a row's length is not a multiple of 16, the one that ends at the row's last byte.
