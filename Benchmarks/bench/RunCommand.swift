@@ -124,7 +124,9 @@ struct RunCommand: ParsableCommand {
             arguments: defaultBenchmarkFlags + benchmarkFlags + selection.filterFlags + (reportJSON?.flags ?? []))
 
         let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
-        let text = summary.render() + PipelineSummary(benchmarks: benchmarks, reports: reports).render()
+        let readOrders = ReadOrderSummary(benchmarks: benchmarks, reports: reports)
+        let pipelines = PipelineSummary(benchmarks: benchmarks, reports: reports)
+        let text = summary.render() + readOrders.render() + pipelines.render()
         if !text.isEmpty {
             let consoleFormat = (benchmarkFlags.last { $0.hasPrefix("--benchmark_format=") } ?? "=console")
                 .hasSuffix("=console")
@@ -139,7 +141,7 @@ struct RunCommand: ParsableCommand {
         }
         if let summaryMarkdown {
             try SummaryMarkdownFile.write(
-                to: summaryMarkdown, summary: summary, pipelines: PipelineSummary(benchmarks: benchmarks, reports: reports),
+                to: summaryMarkdown, summary: summary, readOrders: readOrders, pipelines: pipelines,
                 arguments: Array(CommandLine.arguments.dropFirst()))
         }
         BuildWarning.printIfDebug()

@@ -9,7 +9,9 @@ import Suite
 enum SummaryMarkdownFile {
     /// Writes the document to `path` (through a temporary file next to it, renamed when whole).
     /// - Throws: `SummaryMarkdownError` naming the file when it cannot be written.
-    static func write(to path: String, summary: SummaryTable, pipelines: PipelineSummary, arguments: [String]) throws {
+    static func write(
+        to path: String, summary: SummaryTable, readOrders: ReadOrderSummary, pipelines: PipelineSummary, arguments: [String]
+    ) throws {
         let profile = MachineFacts.profile()
         let command = (["bench"] + arguments).map(shellWord).joined(separator: " ")
         let facts: [(label: String, value: String)] = [
@@ -33,7 +35,7 @@ enum SummaryMarkdownFile {
             """,
         ]
         let text = SummaryMarkdown.document(
-            title: "Results", facts: facts, notes: notes, summary: summary, pipelines: pipelines)
+            title: "Results", facts: facts, notes: notes, summary: summary, readOrders: readOrders, pipelines: pipelines)
         let url = URL(fileURLWithPath: path)
         do {
             try Data(text.utf8).write(to: url, options: .atomic)

@@ -52,24 +52,24 @@ import Testing
             let destination = try NV12Frame.allocate(size: size, name: "destination")
             for rotation in Rotation.allCases {
                 let quarterTurn = rotation != .degrees180
-                #expect(byThreeRotationApplies(SampleGrid(source.y), SampleGrid(destination.y), rotation) == quarterTurn,
+                #expect((RotatingScaleKernel(SampleGrid(source.y), SampleGrid(destination.y), rotation) == .byThree) == quarterTurn,
                         "\(sourceSize) Y \(rotation)")
-                #expect(byThreeRotationApplies(SampleGrid(source.cbcr), SampleGrid(destination.cbcr), rotation) == (quarterTurn && chroma),
+                #expect((RotatingScaleKernel(SampleGrid(source.cbcr), SampleGrid(destination.cbcr), rotation) == .byThree) == (quarterTurn && chroma),
                         "\(sourceSize) CbCr \(rotation)")
-                #expect(!eightThirdsRotationApplies(SampleGrid(source.y), SampleGrid(destination.y), rotation))
+                #expect(RotatingScaleKernel(SampleGrid(source.y), SampleGrid(destination.y), rotation) != .eightThirds)
             }
         }
         // A third on one axis only, too few rows for a band, and a row shorter than a group go
         // to the general kernel.
         let hd = try NV12Frame.pseudoRandom(FrameSize(width: 1920, height: 1080))
         let oneAxis = try NV12Frame.allocate(size: FrameSize(width: 360, height: 480), name: "one axis")
-        #expect(!byThreeRotationApplies(SampleGrid(hd.y), SampleGrid(oneAxis.y), .degrees90))
+        #expect(RotatingScaleKernel(SampleGrid(hd.y), SampleGrid(oneAxis.y), .degrees90) != .byThree)
         let short = try NV12Frame.pseudoRandom(FrameSize(width: 96, height: 69))
         let shortDestination = try NV12Frame.allocate(size: FrameSize(width: 23, height: 32), name: "short")
-        #expect(!byThreeRotationApplies(SampleGrid(short.y), SampleGrid(shortDestination.y), .degrees90))
+        #expect(RotatingScaleKernel(SampleGrid(short.y), SampleGrid(shortDestination.y), .degrees90) != .byThree)
         let narrow = try NV12Frame.pseudoRandom(FrameSize(width: 21, height: 96))
         let narrowDestination = try NV12Frame.allocate(size: FrameSize(width: 32, height: 7), name: "narrow")
-        #expect(!byThreeRotationApplies(SampleGrid(narrow.y), SampleGrid(narrowDestination.y), .degrees90))
+        #expect(RotatingScaleKernel(SampleGrid(narrow.y), SampleGrid(narrowDestination.y), .degrees90) != .byThree)
     }
 
     @Test("fused writes composed's bytes at 3:1, padding untouched", arguments: [Rotation.degrees90, .degrees270])
@@ -107,7 +107,7 @@ import Testing
                 for (name, kernel) in Self.builds {
                     let destination = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: name)
                     for (from, to, expected) in [(source.y, destination.y, composed.y), (source.cbcr, destination.cbcr, composed.cbcr)]
-                    where byThreeRotationApplies(SampleGrid(from), SampleGrid(to), rotation) {
+                    where RotatingScaleKernel(SampleGrid(from), SampleGrid(to), rotation) == .byThree {
                         kernel(from.bytes, from.width, from.height, from.bytesPerRow, from.bytesPerSample,
                                to.bytes, to.bytesPerRow, rotation == .degrees90, scratch)
                         #expect(to.samples() == expected.samples(), "\(name) \(sourceSize) \(rotation) \(from.name) \(content.map(String.init) ?? "random")")

@@ -32,19 +32,19 @@ import Testing
             let destination = try NV12Frame.allocate(size: size, name: "destination")
             for rotation in Rotation.allCases {
                 let quarterTurn = rotation != .degrees180
-                #expect(eightThirdsRotationApplies(SampleGrid(source.y), SampleGrid(destination.y), rotation) == quarterTurn,
+                #expect((RotatingScaleKernel(SampleGrid(source.y), SampleGrid(destination.y), rotation) == .eightThirds) == quarterTurn,
                         "\(sourceSize) Y \(rotation)")
-                #expect(eightThirdsRotationApplies(SampleGrid(source.cbcr), SampleGrid(destination.cbcr), rotation) == (quarterTurn && index < 3),
+                #expect((RotatingScaleKernel(SampleGrid(source.cbcr), SampleGrid(destination.cbcr), rotation) == .eightThirds) == (quarterTurn && index < 3),
                         "\(sourceSize) CbCr \(rotation)")
             }
         }
         // 3/8 on one axis only, and too few rows for a band, go to the general kernel.
         let camera = try NV12Frame.pseudoRandom(FrameSize(width: 1280, height: 720))
         let oneAxis = try NV12Frame.allocate(size: FrameSize(width: 240, height: 480), name: "one axis")
-        #expect(!eightThirdsRotationApplies(SampleGrid(camera.y), SampleGrid(oneAxis.y), .degrees90))
+        #expect(RotatingScaleKernel(SampleGrid(camera.y), SampleGrid(oneAxis.y), .degrees90) != .eightThirds)
         let short = try NV12Frame.pseudoRandom(FrameSize(width: 128, height: 56))
         let shortDestination = try NV12Frame.allocate(size: FrameSize(width: 21, height: 48), name: "short")
-        #expect(!eightThirdsRotationApplies(SampleGrid(short.y), SampleGrid(shortDestination.y), .degrees90))
+        #expect(RotatingScaleKernel(SampleGrid(short.y), SampleGrid(shortDestination.y), .degrees90) != .eightThirds)
     }
 
     @Test("fused writes composed's bytes at 8/3, padding untouched", arguments: [Rotation.degrees90, .degrees270])
@@ -81,7 +81,7 @@ import Testing
                 for (name, kernel) in Self.builds {
                     let destination = try NV12Frame.filled(with: 0xA5, size, layout.destination, name: name)
                     for (from, to, expected) in [(source.y, destination.y, composed.y), (source.cbcr, destination.cbcr, composed.cbcr)]
-                    where eightThirdsRotationApplies(SampleGrid(from), SampleGrid(to), rotation) {
+                    where RotatingScaleKernel(SampleGrid(from), SampleGrid(to), rotation) == .eightThirds {
                         kernel(from.bytes, from.width, from.height, from.bytesPerRow, from.bytesPerSample,
                                to.bytes, to.bytesPerRow, rotation == .degrees90, scratch)
                         #expect(to.samples() == expected.samples(), "\(name) \(sourceSize) \(rotation) \(from.name) \(content.map(String.init) ?? "random")")

@@ -26,7 +26,7 @@ import Testing
     }
 
     static let rowLengths = [16, 17, 31, 32, 95, 96, 97, 100, 191, 200, 330]
-    static let heights = [1, 7, 8, 15, 16, 17, 63, 64, 65, 130]
+    static let heights = [1, 7, 8, 15, 16, 17, 63, 64, 65, 71, 72, 73, 130, 145]
 
     @Test("every order reads every 16 bytes of a plane exactly once (odd lengths, padded rows, planes of bytes and of pairs)",
           arguments: ReadOrder.allCases)
@@ -48,12 +48,13 @@ import Testing
     func prefetchingOrders() {
         for order in ReadOrder.allCases {
             let (_, prefetches) = Self.trace(order, rowBytes: 330, height: 130, bytesPerRow: 384, tileRows: 16)
-            #expect(prefetches.isEmpty == ![.stripsPrefetched, .shortBandsPrefetched, .tilesPrefetched].contains(order), "\(order)")
+            #expect(prefetches.isEmpty == ![.stripsPrefetched, .byThreeStripsPrefetched, .shortBandsPrefetched, .tilesPrefetched].contains(order), "\(order)")
         }
     }
 
-    @Test("strips-prefetched and short-bands-prefetched request every line of each next band, in memory order, while reading the band before it",
-          arguments: [(ReadOrder.stripsPrefetched, ReadOrder.bandRows), (.shortBandsPrefetched, ReadOrder.shortBandRows)])
+    @Test("strips-prefetched, by-three-strips-prefetched and short-bands-prefetched request every line of each next band, in memory order, while reading the band before it",
+          arguments: [(ReadOrder.stripsPrefetched, ReadOrder.bandRows), (.byThreeStripsPrefetched, ReadOrder.byThreeBandRows),
+                      (.shortBandsPrefetched, ReadOrder.shortBandRows)])
     func stripsPrefetchTheNextBand(order: ReadOrder, bandRows: Int) {
         for (rowBytes, bytesPerRow, height) in [(1280, 1280, 130), (330, 384, 200), (100, 128, 64), (40, 64, 13)] {
             let (_, prefetches) = Self.trace(order, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow, tileRows: 16)

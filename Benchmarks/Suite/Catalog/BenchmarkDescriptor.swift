@@ -37,13 +37,18 @@ public struct SuiteBenchmark: Sendable {
     /// The kind of code the strategy is (nil for rooflines, provisioning and pipelines): summary
     /// tables compare each group with its `naive` and its fastest `libyuv` strategy.
     public let family: StrategyFamily?
+    /// The `ReadOrder` benchmark that reads a cold frame of the same size in the order this
+    /// strategy's kernel reads its source (nil where no order models the kernel): the floor of
+    /// that order, which `ReadOrderSummary` sets next to the cold time.
+    public let readOrder: BenchmarkDescriptor?
     public let benchmark: FrameBenchmark
 
     public init(descriptor: BenchmarkDescriptor, roofline: BenchmarkDescriptor? = nil, family: StrategyFamily? = nil,
-                benchmark: FrameBenchmark) {
+                readOrder: BenchmarkDescriptor? = nil, benchmark: FrameBenchmark) {
         self.descriptor = descriptor
         self.roofline = roofline
         self.family = family
+        self.readOrder = readOrder
         self.benchmark = benchmark
     }
 }

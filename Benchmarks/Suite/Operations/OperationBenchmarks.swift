@@ -11,10 +11,17 @@ import PiPLibYUV
 /// and destination have the same bytes; downscaling operations report `psnr_y` and `psnr_uv`
 /// against the reference (measured once while preparing).
 enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: SourceFrame {
-    /// Every strategy in `strategies` on every case, case by case.
+    /// Every strategy in `strategies` on every case, case by case; `readOrder` names the order in
+    /// which a strategy's kernel reads a case's source, where a `ReadOrder` models it.
     static func make(_ cases: [OperationCase<Operation>], strategies: [Strategy<Operation>] = Operation.everyStrategy,
-                     _ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
-        cases.flatMap { operationCase in strategies.map { benchmark($0, operationCase, configuration) } }
+                     _ configuration: SuiteConfiguration,
+                     readOrder: (Strategy<Operation>, OperationCase<Operation>) -> ReadOrder? = { _, _ in nil }) -> [SuiteBenchmark] {
+        cases.flatMap { operationCase in
+            strategies.map { strategy in
+                benchmark(strategy, operationCase, configuration,
+                          readOrder: readOrder(strategy, operationCase).map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source) })
+            }
+        }
     }
 
     /// Every strategy on noise frames of each configured size in each cache state, with `parameters`.
@@ -26,7 +33,8 @@ enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: Sou
 
     /// The benchmark of `strategy` on `operationCase`.
     static func benchmark(
-        _ strategy: Strategy<Operation>, _ operationCase: OperationCase<Operation>, _ configuration: SuiteConfiguration
+        _ strategy: Strategy<Operation>, _ operationCase: OperationCase<Operation>, _ configuration: SuiteConfiguration,
+        readOrder: BenchmarkDescriptor? = nil
     ) -> SuiteBenchmark {
         let descriptor = BenchmarkDescriptor(operation: Operation.name, strategy: strategy.id,
                                              parameters: operationCase.nameParameters, cache: operationCase.cache)
@@ -39,7 +47,7 @@ enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: Sou
             try prepare(strategy, operationCase, name: descriptor.name, configuration)
         }
         return SuiteBenchmark(descriptor: descriptor, roofline: roofline(operationCase), family: strategy.family,
-                              benchmark: benchmark)
+                              readOrder: readOrder, benchmark: benchmark)
     }
 
     /// The memcpy of the same bytes, for operations that write a frame of their source's size and bytes.

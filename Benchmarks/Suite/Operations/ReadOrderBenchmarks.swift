@@ -21,8 +21,13 @@ enum ReadOrderBenchmarks {
         return sizes.flatMap { size in ReadOrder.allCases.map { benchmark($0, size: size, configuration: configuration) } }
     }
 
+    /// `ReadOrder/<order>/<W>x<H>/cold`.
+    static func descriptor(_ order: ReadOrder, size: FrameSize) -> BenchmarkDescriptor {
+        BenchmarkDescriptor(operation: operation, strategy: order.rawValue, parameters: [size.description], cache: .cold)
+    }
+
     private static func benchmark(_ order: ReadOrder, size: FrameSize, configuration: SuiteConfiguration) -> SuiteBenchmark {
-        let descriptor = BenchmarkDescriptor(operation: operation, strategy: order.rawValue, parameters: [size.description], cache: .cold)
+        let descriptor = descriptor(order, size: size)
         let benchmark = FrameBenchmark(
             name: descriptor.name, bytesPerFrame: size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
             framesPerSecond: configuration.framesPerSecond

@@ -16,7 +16,9 @@ enum RotateScaleBenchmarks {
     ]
 
     static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
-        OperationBenchmarks<RotateScaleNV12>.make(cases(configuration), configuration)
+        OperationBenchmarks<RotateScaleNV12>.make(cases(configuration), configuration) { strategy, operationCase in
+            ReadOrder.read(by: strategy, scaling: operationCase.source, to: operationCase.destination, by: operationCase.parameters)
+        }
     }
 
     static func cases(_ configuration: SuiteConfiguration) -> [OperationCase<RotateScaleNV12>] {

@@ -17,7 +17,8 @@ enum RotationBenchmarks {
     /// RotateNV12's benchmarks.
     static func rotateNV12(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         OperationBenchmarks<RotateNV12>.make(
-            cases(configuration, standardSizes: standardCameraSizes, standardCaches: CacheState.allCases), configuration)
+            cases(configuration, standardSizes: standardCameraSizes, standardCaches: CacheState.allCases), configuration
+        ) { strategy, operationCase in ReadOrder.read(by: strategy, rotating: operationCase.source, by: operationCase.parameters) }
     }
 
     /// RotateI420's benchmarks.

@@ -24,6 +24,9 @@ public enum ReadOrder: String, CaseIterable, Sendable {
     /// 64 bytes read (tight rows), as the kernel does (spread evenly over the band's reads here;
     /// the kernel spreads them over its two passes).
     case stripsPrefetched = "strips-prefetched"
+    /// The 1080p rotate-scale kernel's (`boxScaleRotatingByThree`, a third on both axes): as
+    /// `strips-prefetched`, with its bands of 72 rows and its strips.
+    case byThreeStripsPrefetched = "by-three-strips-prefetched"
     /// `strips-prefetched` with bands of 8 rows (10 KB of a 1280-byte plane, so a band and the next
     /// fit in L1): no kernel reads this way (the 8/3 kernel's transposes need 64 rows of a strip),
     /// but on the Zen 4 host it was the fastest order measured that is not row after row, so it
@@ -43,6 +46,7 @@ public enum ReadOrder: String, CaseIterable, Sendable {
         case .rows: return "row after row (a memcpy's order)"
         case .strips: return "the 8/3 rotate-scale kernel's bands and strips, no prefetch"
         case .stripsPrefetched: return "the 8/3 kernel's bands and strips, next band prefetched in memory order"
+        case .byThreeStripsPrefetched: return "the 3:1 rotate-scale kernel's bands and strips, next band prefetched in memory order"
         case .shortBandsPrefetched: return "strips of bands of 8 rows, next band prefetched (no kernel's yet)"
         case .tiles: return "a SIMD quarter turn's tiles in destination order, no prefetch"
         case .tilesPrefetched: return "a SIMD quarter turn's tiles, next line of a quarter of their rows prefetched"
@@ -51,6 +55,10 @@ public enum ReadOrder: String, CaseIterable, Sendable {
 
     /// Rows of a band of `strips` (the 8/3 kernel's).
     static let bandRows = eightThirdsBandSourceRows
+    /// Rows of a band of `by-three-strips-prefetched` (the 3:1 kernel's).
+    static let byThreeBandRows = byThreeBandSourceRows
+    /// Bytes of a strip of `by-three-strips-prefetched` (the 3:1 kernel's).
+    static let byThreeStripBytes = PiPKernels.byThreeStripBytes
     /// Rows of a band of `short-bands-prefetched`.
     static let shortBandRows = 8
     /// Bytes of a strip of `strips` (the 8/3 kernel's).
@@ -71,8 +79,12 @@ public enum ReadOrder: String, CaseIterable, Sendable {
             for y in 0..<height { Self.visitColumns(of: base + y &* bytesPerRow, from: 0, to: rowBytes, rowBytes: rowBytes, visit) }
         case .strips, .stripsPrefetched, .shortBandsPrefetched:
             Self.walkStrips(base, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow,
-                            bandRows: self == .shortBandsPrefetched ? Self.shortBandRows : Self.bandRows,
+                            bandRows: self == .shortBandsPrefetched ? Self.shortBandRows : Self.bandRows, stripBytes: Self.stripBytes,
                             prefetching: self != .strips, visit: visit, prefetch: prefetch)
+        case .byThreeStripsPrefetched:
+            Self.walkStrips(base, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow,
+                            bandRows: Self.byThreeBandRows, stripBytes: Self.byThreeStripBytes,
+                            prefetching: true, visit: visit, prefetch: prefetch)
         case .tiles, .tilesPrefetched:
             Self.walkTiles(base, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow, tileRows: tileRows,
                            prefetching: self == .tilesPrefetched, visit: visit, prefetch: prefetch)
@@ -95,7 +107,7 @@ public enum ReadOrder: String, CaseIterable, Sendable {
 
     @inline(__always)
     private static func walkStrips(
-        _ base: UnsafeRawPointer, rowBytes: Int, height: Int, bytesPerRow: Int, bandRows: Int, prefetching: Bool,
+        _ base: UnsafeRawPointer, rowBytes: Int, height: Int, bytesPerRow: Int, bandRows: Int, stripBytes: Int, prefetching: Bool,
         visit: (UnsafeRawPointer) -> Void, prefetch: (UnsafeRawPointer) -> Void
     ) {
         let vectorsPerRow = rowBytes / 16 + (rowBytes % 16 == 0 ? 0 : 1)

@@ -7,10 +7,11 @@ import Foundation
 public enum SummaryMarkdown {
     /// The document: `title`, the `facts` as a list (machine, date, commit, command line, ...),
     /// `notes` as paragraphs, then a section per operation with a table per group (parameters
-    /// and cache state), and the pipelines' tables per stream.
+    /// and cache state), the cold kernels against their read orders, and the pipelines' tables per
+    /// stream.
     public static func document(
         title: String, facts: [(label: String, value: String)], notes: [String],
-        summary: SummaryTable, pipelines: PipelineSummary
+        summary: SummaryTable, readOrders: ReadOrderSummary, pipelines: PipelineSummary
     ) -> String {
         var text = "# \(title)\n\n"
         text += facts.map { "- \($0.label): \($0.value)" }.joined(separator: "\n") + "\n"
@@ -23,6 +24,9 @@ public enum SummaryMarkdown {
                 text += "\n## \(words.first ?? group.title)\n"
             }
             text += "\n### \(group.title)\n\n" + table(summary.cells(of: group))
+        }
+        if !readOrders.rows.isEmpty {
+            text += "\n## \(ReadOrderSummary.title)\n\n" + ReadOrderSummary.explanation + "\n\n" + table(readOrders.cells())
         }
         let streams = pipelines.streams
         if !streams.isEmpty {

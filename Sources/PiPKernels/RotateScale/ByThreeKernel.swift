@@ -30,6 +30,8 @@ package let byThreeBandSourceRows = 72
 /// 144, 192, 240 and 768 bytes and whole rows were all slower, and so were bands of 48, 96 and 144
 /// rows.
 private let maximumStripBytes = 96
+/// The strip width, for the suite's model of this kernel's read order (`ReadOrder.byThreeStripsPrefetched`).
+package let byThreeStripBytes = maximumStripBytes
 /// Source bytes of a group (24 columns of bytes or 12 CbCr pairs).
 let byThreeGroupBytes = 24
 

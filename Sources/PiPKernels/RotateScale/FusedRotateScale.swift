@@ -16,7 +16,8 @@
 /// The `fused` strategy of RotateScaleNV12 is this on each plane.
 /// - Precondition: `destination` is `source` downscaled (no axis larger) and rotated, same channels.
 public func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation, kernels: KernelTable = .thisBuild) {
-    if eightThirdsRotationApplies(source, destination, rotation) {
+    switch RotatingScaleKernel(source, destination, rotation) {
+    case .eightThirds:
         withStackScratch(byteCount: eightThirdsScratchByteCount) { scratch in
             #if arch(x86_64)
             kernels.boxScaleRotatingEightThirds(
@@ -29,19 +30,22 @@ public func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid,
             #endif
         }
         return
-    }
-    #if arch(x86_64)
-    // x86-64 only: on arm64 the general path's ratio-3 rows (ld3) count fewer instructions
-    // (qemu, 1080p: 2.25 M against 2.40 M with this kernel; docs/design/cold-path.md).
-    if byThreeRotationApplies(source, destination, rotation) {
+    case .byThree:
+        // Chosen on x86-64 only: on arm64 the general path's ratio-3 rows (ld3) count fewer
+        // instructions (qemu, 1080p: 2.25 M against 2.40 M with this kernel; docs/design/cold-path.md).
+        #if arch(x86_64)
         withStackScratch(byteCount: byThreeScratchByteCount) { scratch in
             kernels.boxScaleRotatingByThree(
                 UnsafePointer(source.base), source.width, source.height, source.bytesPerRow, source.channels,
                 destination.base, destination.bytesPerRow, rotation == .degrees90, scratch)
         }
         return
+        #else
+        break
+        #endif
+    case .general:
+        break
     }
-    #endif
     let channels = source.channels, side = channels == 1 ? 16 : 8
     let quarterTurn = rotation != .degrees180
     let width = quarterTurn ? destination.height : destination.width

@@ -1,0 +1,32 @@
+import PiPKernels
+import PiPVideo
+
+// Which `ReadOrder` models the order in which a strategy's kernel reads a camera (NV12) frame, so
+// that the run can set each such kernel's cold time next to its order's (`ReadOrderSummary`).
+// Only orders the kernel follows read for read, prefetch for prefetch, are named; anything else
+// is nil.
+extension ReadOrder {
+    /// `RotateNV12`'s `simd` at 90 degrees: `tiles-prefetched`, the clockwise quarter turn's walk.
+    /// Nil at 270 degrees (the same tiles with each tile's rows read top-down, which no order
+    /// models) and 180, and for other strategies.
+    static func read(by strategy: Strategy<RotateNV12>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
+        guard strategy.id == RotateNV12.simd.id, rotation == .degrees90, size.width >= 16, size.height >= 16 else { return nil }
+        return .tilesPrefetched
+    }
+
+    /// `RotateScaleNV12`'s `fused`: `strips-prefetched` when both planes take the 8/3 kernel (the
+    /// camera), `by-three-strips-prefetched` when both take the 3:1 kernel (x86-64, 1080p into
+    /// 360x640). Nil when a plane takes the general path (it reads whole rows a few at a time,
+    /// which no order models), and for other strategies.
+    static func read(by strategy: Strategy<RotateScaleNV12>, scaling source: FrameSize, to destination: FrameSize,
+                     by rotation: Rotation) -> ReadOrder? {
+        guard strategy.id == RotateScaleNV12.fused.id else { return nil }
+        let luma = RotatingScaleKernel(source: source, channels: 1, destination: destination, rotation: rotation)
+        let chroma = RotatingScaleKernel(source: source.chroma, channels: 2, destination: destination.chroma, rotation: rotation)
+        switch (luma, chroma) {
+        case (.eightThirds, .eightThirds): return .stripsPrefetched
+        case (.byThree, .byThree): return .byThreeStripsPrefetched
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Harness
+import PiPVideo
+import Testing
+@testable import Suite
+
+/// Which benchmarks name a read order, and the after-run table that sets them next to it.
+@Suite struct ReadOrderSummaryTests {
+    static let camera = FrameSize(width: 1280, height: 720)
+    static let hd = FrameSize(width: 1920, height: 1080)
+
+    @Test("RotateNV12's simd names tiles-prefetched at 90 degrees only; no other strategy names an order")
+    func rotationOrders() {
+        for size in [Self.camera, Self.hd, FrameSize(width: 1279, height: 719), FrameSize(width: 16, height: 16)] {
+            #expect(ReadOrder.read(by: RotateNV12.simd, rotating: size, by: .degrees90) == .tilesPrefetched, "\(size)")
+            for rotation in [Rotation.degrees180, .degrees270] {
+                #expect(ReadOrder.read(by: RotateNV12.simd, rotating: size, by: rotation) == nil, "\(size) \(rotation)")
+            }
+            for strategy in RotateNV12.strategies where strategy.id != RotateNV12.simd.id {
+                #expect(ReadOrder.read(by: strategy, rotating: size, by: .degrees90) == nil, "\(strategy.id)")
+            }
+        }
+        // Under a tile the simd strategy places samples one by one: no order.
+        #expect(ReadOrder.read(by: RotateNV12.simd, rotating: FrameSize(width: 15, height: 40), by: .degrees90) == nil)
+    }
+
+    @Test("RotateScaleNV12's fused names the order of the kernel both planes take, and nothing on the general path")
+    func rotateScaleOrders() {
+        let fused = RotateScaleNV12.fused
+        for rotation in [Rotation.degrees90, .degrees270] {
+            #expect(ReadOrder.read(by: fused, scaling: Self.camera, to: FrameSize(width: 270, height: 480), by: rotation) == .stripsPrefetched)
+            #if arch(x86_64)
+            #expect(ReadOrder.read(by: fused, scaling: Self.hd, to: FrameSize(width: 360, height: 640), by: rotation) == .byThreeStripsPrefetched)
+            #else
+            #expect(ReadOrder.read(by: fused, scaling: Self.hd, to: FrameSize(width: 360, height: 640), by: rotation) == nil)
+            #endif
+            // Another ratio, and an 8/3 luma whose chroma (1288/2 = 644 columns) is not a multiple of 8.
+            #expect(ReadOrder.read(by: fused, scaling: Self.camera, to: FrameSize(width: 240, height: 426), by: rotation) == nil)
+            #expect(ReadOrder.read(by: fused, scaling: FrameSize(width: 1288, height: 720), to: FrameSize(width: 270, height: 483),
+                                   by: rotation) == nil)
+        }
+        #expect(ReadOrder.read(by: fused, scaling: Self.camera, to: FrameSize(width: 480, height: 270), by: .degrees180) == nil)
+        #expect(ReadOrder.read(by: RotateScaleNV12.composed, scaling: Self.camera, to: FrameSize(width: 270, height: 480),
+                               by: .degrees90) == nil)
+    }
+
+    @Test("every read order a registered benchmark names is a ReadOrder benchmark registered for the same configuration")
+    func namedOrdersAreRegistered() {
+        for scope in [SuiteConfiguration.Scope.standard, .full] {
+            let configuration = SuiteConfiguration(sizes: [Self.camera, Self.hd], scope: scope, lastLevelCacheBytes: 1 << 20)
+            let benchmarks = Catalog.benchmarks(configuration)
+            let registered = Set(benchmarks.map(\.descriptor.name))
+            let named = benchmarks.compactMap(\.readOrder)
+            #expect(named.allSatisfy { registered.contains($0.name) }, "\(scope)")
+            // The standard run names the camera's, 1080p's and the 90-degree rotations' orders.
+            #expect(Set(named.map(\.name)).isSuperset(of: [
+                "ReadOrder/strips-prefetched/1280x720/cold", "ReadOrder/tiles-prefetched/1280x720/cold",
+                "ReadOrder/tiles-prefetched/1920x1080/cold",
+            ]), "\(scope)")
+        }
+    }
+
+    static func benchmark(_ name: String, cache: CacheState, order: String?) -> SuiteBenchmark {
+        let descriptor = BenchmarkDescriptor(operation: "RotateNV12", strategy: name, parameters: ["64x64", "90"], cache: cache)
+        let readOrder = order.map { BenchmarkDescriptor(operation: "ReadOrder", strategy: $0, parameters: ["64x64"], cache: .cold) }
+        return SuiteBenchmark(descriptor: descriptor, readOrder: readOrder, benchmark: FrameBenchmark(
+            name: descriptor.name, bytesPerFrame: 3000, pixelsPerFrame: 1000) { throw VerificationError(benchmark: "", problem: "not run") })
+    }
+
+    static func median(_ name: String, _ nanoseconds: Double, rooflineRatio: Double? = nil) -> RunReport {
+        RunReport(name: name + "_median", runName: name, aggregate: "median", repetitions: 5, realTimeNanoseconds: nanoseconds,
+                  counters: rooflineRatio.map { [SummaryTable.rooflineRatioCounter: $0] } ?? [:])
+    }
+
+    @Test("a row sets the cold kernel, its order alone and the hot kernel over the kernel's roofline, from the run's medians")
+    func rows() throws {
+        let benchmarks = [
+            Self.benchmark("simd", cache: .hot, order: "tiles-prefetched"), Self.benchmark("simd", cache: .cold, order: "tiles-prefetched"),
+            Self.benchmark("tiled", cache: .cold, order: nil),
+        ]
+        let reports = [
+            // Cold 1200 ns at 2.0x its roofline (600 ns); the order alone 900 ns; hot 750 ns.
+            Self.median("RotateNV12/simd/64x64/90/cold", 1200, rooflineRatio: 2.0),
+            Self.median("RotateNV12/simd/64x64/90/hot", 750, rooflineRatio: 3.0),
+            Self.median("ReadOrder/tiles-prefetched/64x64/cold", 900, rooflineRatio: 1.8),
+            Self.median("RotateNV12/tiled/64x64/90/cold", 5000, rooflineRatio: 8.0),
+        ]
+        let summary = ReadOrderSummary(benchmarks: benchmarks, reports: reports)
+        let row = try #require(summary.rows.first)
+        #expect(summary.rows.count == 1)
+        #expect(row.benchmark == "RotateNV12/simd/64x64/90/cold")
+        #expect(row.order == "tiles-prefetched")
+        #expect(row.orderRooflineRatio == 1.5)
+        #expect(row.coldOverOrder == 1200.0 / 900)
+        #expect(row.hotRooflineRatio == 1.25)
+        let text = summary.render()
+        #expect(text.contains(ReadOrderSummary.title))
+        #expect(text.contains("1.50x") && text.contains("1.33") && text.contains("1.25x"))
+    }
+
+    @Test("no row without the order's or the roofline's figure or for a failed kernel; no hot figure when hot did not run")
+    func gaps() {
+        let cold = Self.benchmark("simd", cache: .cold, order: "tiles-prefetched")
+        let order = Self.median("ReadOrder/tiles-prefetched/64x64/cold", 900)
+        #expect(ReadOrderSummary(benchmarks: [cold], reports: [Self.median("RotateNV12/simd/64x64/90/cold", 1200, rooflineRatio: 2)]).rows.isEmpty)
+        #expect(ReadOrderSummary(benchmarks: [cold], reports: [Self.median("RotateNV12/simd/64x64/90/cold", 1200), order]).rows.isEmpty)
+        let failed = RunReport(name: "RotateNV12/simd/64x64/90/cold", runName: "RotateNV12/simd/64x64/90/cold",
+                               error: "verification failed", realTimeNanoseconds: 0)
+        #expect(ReadOrderSummary(benchmarks: [cold], reports: [failed, order]).rows.isEmpty)
+        let withoutHot = ReadOrderSummary(benchmarks: [cold], reports: [Self.median("RotateNV12/simd/64x64/90/cold", 1200, rooflineRatio: 2), order])
+        #expect(withoutHot.rows.count == 1 && withoutHot.rows.first?.hotRooflineRatio == nil)
+        #expect(withoutHot.render().contains(" - "))
+        #expect(ReadOrderSummary(benchmarks: [], reports: []).render().isEmpty)
+    }
+}
