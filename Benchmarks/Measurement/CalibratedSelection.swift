@@ -26,4 +26,16 @@ public enum CalibratedSelection {
         }
         return candidates.filter { names.contains($0.descriptor.name) }
     }
+
+    /// `selected` and, of `candidates` (in their order), the `ReadOrder` benchmark each selected cold
+    /// benchmark names (`SuiteBenchmark.readOrder`), so that a plain run's summary can set those
+    /// kernels beside their read orders (`ReadOrderSummary`). Not for the gate's or A/B's runs:
+    /// they measure what their filter selects.
+    public static func withReadOrders(_ selected: [SuiteBenchmark], from candidates: [SuiteBenchmark]) -> [SuiteBenchmark] {
+        var names = Set(selected.map(\.descriptor.name))
+        for benchmark in selected where benchmark.descriptor.cache == .cold {
+            if let order = benchmark.readOrder { names.insert(order.name) }
+        }
+        return candidates.filter { names.contains($0.descriptor.name) }
+    }
 }

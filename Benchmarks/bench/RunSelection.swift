@@ -6,7 +6,8 @@ import Suite
 
 /// What a plain run (`bench run`) registers: the benchmarks its `--benchmark_filter` selects plus
 /// the calibrations they need (memcpy rooflines, `Calibration/compute`), so that its JSON can be
-/// checked against a baseline (`bench check --metric time --run FILE`).
+/// checked against a baseline (`bench check --metric time --run FILE`), and the read orders of the
+/// cold rotating kernels among them, for the summary's "Cold kernels and their read orders".
 struct RunSelection {
     /// The benchmarks to register, in catalogue order.
     let benchmarks: [SuiteBenchmark]
@@ -27,7 +28,8 @@ struct RunSelection {
         }
         let filter: BenchmarkFilter
         do { filter = try BenchmarkFilter(String(pattern)) } catch { throw ValidationError("\(error)") }
-        benchmarks = CalibratedSelection.select(candidates, calibrated: true, matches: filter.matches)
+        benchmarks = CalibratedSelection.withReadOrders(
+            CalibratedSelection.select(candidates, calibrated: true, matches: filter.matches), from: candidates)
         guard !benchmarks.isEmpty else {
             FileHandle.standardError.write(Data("""
                 bench: --benchmark_filter='\(pattern)' selects no benchmark of the suite (sizes \

@@ -87,6 +87,27 @@ import Testing
         #expect(calibrated.count == 3)
     }
 
+    @Test("a plain run adds the read order of each selected cold kernel that names one, and nothing for hot ones")
+    func readOrdersOfColdKernels() {
+        let configuration = SuiteConfiguration(sizes: [FrameSize(width: 1280, height: 720)], scope: .standard)
+        let candidates = CalibratedSelection.candidates(configuration)
+        func run(_ pattern: String) -> [String] {
+            CalibratedSelection.withReadOrders(
+                CalibratedSelection.select(candidates, calibrated: true) { $0.hasPrefix(pattern) }, from: candidates
+            ).map(\.descriptor.name)
+        }
+        let cold = run("RotateNV12/simd/1280x720/90/cold")
+        #expect(cold.contains("ReadOrder/tiles-prefetched/1280x720/cold"))
+        #expect(cold.filter { $0.hasPrefix("ReadOrder/") }.count == 1)
+        let camera = run("RotateScaleNV12/fused/1280x720/270x480/90/cold")
+        #expect(camera.contains("ReadOrder/strips-prefetched/1280x720/cold"))
+        #expect(!run("RotateNV12/simd/1280x720/90/hot").contains { $0.hasPrefix("ReadOrder/") })
+        #expect(!run("I420ToNV12/simd/1280x720/cold").contains { $0.hasPrefix("ReadOrder/") })
+        // In catalogue order, as every selection is.
+        let order = candidates.map(\.descriptor.name)
+        #expect(cold == cold.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! })
+    }
+
     @Test("ab rounds after a decision: the undecided benchmarks, their memcpy rooflines and the compute calibration only")
     func abRoundsShrink() {
         let configuration = SuiteConfiguration(sizes: Self.sizes + [FrameSize(width: 1280, height: 720)], scope: .standard, cacheStates: [.hot])
