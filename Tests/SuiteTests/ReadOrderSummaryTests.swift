@@ -23,6 +23,15 @@ import Testing
         #expect(ReadOrder.read(by: RotateNV12.simd, rotating: FrameSize(width: 15, height: 40), by: .degrees90) == nil)
     }
 
+    @Test("RotateI420's simd names tiles-prefetched at 90 degrees when its chroma planes hold a tile")
+    func planarRotationOrders() {
+        #expect(ReadOrder.read(by: RotateI420.simd, rotating: Self.hd, by: .degrees90) == .tilesPrefetched)
+        #expect(ReadOrder.read(by: RotateI420.simd, rotating: FrameSize(width: 31, height: 31), by: .degrees90) == .tilesPrefetched)
+        #expect(ReadOrder.read(by: RotateI420.simd, rotating: FrameSize(width: 30, height: 64), by: .degrees90) == nil)
+        #expect(ReadOrder.read(by: RotateI420.simd, rotating: Self.hd, by: .degrees270) == nil)
+        #expect(ReadOrder.read(by: RotateI420.tiled, rotating: Self.hd, by: .degrees90) == nil)
+    }
+
     @Test("RotateScaleNV12's fused names the order of the kernel both planes take, and nothing on the general path")
     func rotateScaleOrders() {
         let fused = RotateScaleNV12.fused
@@ -51,11 +60,12 @@ import Testing
             let registered = Set(benchmarks.map(\.descriptor.name))
             let named = benchmarks.compactMap(\.readOrder)
             #expect(named.allSatisfy { registered.contains($0.name) }, "\(scope)")
-            // The standard run names the camera's, 1080p's and the 90-degree rotations' orders.
+            // Both scopes name the camera's and the 90-degree NV12 rotations' orders; the full
+            // scope (cold I420 rotations) the I420 one too.
             #expect(Set(named.map(\.name)).isSuperset(of: [
                 "ReadOrder/strips-prefetched/1280x720/cold", "ReadOrder/tiles-prefetched/1280x720/cold",
                 "ReadOrder/tiles-prefetched/1920x1080/cold",
-            ]), "\(scope)")
+            ] + (scope == .full ? ["ReadOrder/tiles-prefetched/1920x1080/i420/cold"] : [])), "\(scope)")
         }
     }
 
@@ -110,5 +120,14 @@ import Testing
         #expect(withoutHot.rows.count == 1 && withoutHot.rows.first?.hotRooflineRatio == nil)
         #expect(withoutHot.render().contains(" - "))
         #expect(ReadOrderSummary(benchmarks: [], reports: []).render().isEmpty)
+        // An order read on an I420 frame says so.
+        let planar = SuiteBenchmark(
+            descriptor: BenchmarkDescriptor(operation: "RotateI420", strategy: "simd", parameters: ["64x64", "90"], cache: .cold),
+            readOrder: ReadOrderBenchmarks.descriptor(.tilesPrefetched, size: FrameSize(width: 64, height: 64), planar: true),
+            benchmark: cold.benchmark)
+        let planarRows = ReadOrderSummary(benchmarks: [planar], reports: [
+            Self.median("RotateI420/simd/64x64/90/cold", 1200, rooflineRatio: 2), Self.median("ReadOrder/tiles-prefetched/64x64/i420/cold", 900),
+        ]).rows
+        #expect(planarRows.map(\.order) == ["tiles-prefetched/i420"])
     }
 }

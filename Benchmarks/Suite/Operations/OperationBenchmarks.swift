@@ -11,16 +11,14 @@ import PiPLibYUV
 /// and destination have the same bytes; downscaling operations report `psnr_y` and `psnr_uv`
 /// against the reference (measured once while preparing).
 enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: SourceFrame {
-    /// Every strategy in `strategies` on every case, case by case; `readOrder` names the order in
-    /// which a strategy's kernel reads a case's source, where a `ReadOrder` models it.
+    /// Every strategy in `strategies` on every case, case by case; `readOrder` names the `ReadOrder`
+    /// benchmark that reads a case's source in the order of a strategy's kernel, where one models it.
     static func make(_ cases: [OperationCase<Operation>], strategies: [Strategy<Operation>] = Operation.everyStrategy,
                      _ configuration: SuiteConfiguration,
-                     readOrder: (Strategy<Operation>, OperationCase<Operation>) -> ReadOrder? = { _, _ in nil }) -> [SuiteBenchmark] {
+                     readOrder: (Strategy<Operation>, OperationCase<Operation>) -> BenchmarkDescriptor? = { _, _ in nil }
+    ) -> [SuiteBenchmark] {
         cases.flatMap { operationCase in
-            strategies.map { strategy in
-                benchmark(strategy, operationCase, configuration,
-                          readOrder: readOrder(strategy, operationCase).map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source) })
-            }
+            strategies.map { benchmark($0, operationCase, configuration, readOrder: readOrder($0, operationCase)) }
         }
     }
 

@@ -4,9 +4,12 @@ import PiPVideo
 /// `ReadOrder/<order>/<W>x<H>/cold`: a cold camera frame (NV12, from the ring every cold NV12
 /// benchmark reads) read once in one of the rotating kernels' orders and nothing else, so that the
 /// summary's `x roofline` (here over the read roofline alone: nothing is written) is the floor of
-/// that order on this host. Cold only (hot, every order reads from cache and they only measure
-/// loop overhead); the standard scope at 1280x720 and 1920x1080 (or the configured sizes if
-/// neither is configured), the full scope at every configured size; sizes under 16x16 have none.
+/// that order on this host; `ReadOrder/<order>/<W>x<H>/i420/cold` the same on a decoder's I420
+/// frame (three planes of bytes), for the orders of kernels that read I420 (`ReadOrder.planarOrders`)
+/// and sizes whose chroma planes hold a 16x16 tile.
+/// Cold only (hot, every order reads from cache and they only measure loop overhead); the standard
+/// scope at 1280x720 and 1920x1080 (or the configured sizes if neither is configured), the full
+/// scope at every configured size; sizes under 16x16 have none.
 enum ReadOrderBenchmarks {
     static let operation = "ReadOrder"
     static let standardSizes = [FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)]
@@ -18,27 +21,38 @@ enum ReadOrderBenchmarks {
             let standard = sizes.filter(standardSizes.contains)
             sizes = standard.isEmpty ? sizes : standard
         }
-        return sizes.flatMap { size in ReadOrder.allCases.map { benchmark($0, size: size, configuration: configuration) } }
+        return sizes.flatMap { size in
+            ReadOrder.allCases.map { benchmark($0, NV12Frame.self, size: size, configuration: configuration) }
+                // Chroma planes of at least one 16x16 tile, as the I420 quarter turns need.
+                + (size.chroma.width >= 16 && size.chroma.height >= 16
+                    ? ReadOrder.planarOrders.map { benchmark($0, I420Frame.self, size: size, configuration: configuration) } : [])
+        }
     }
 
-    /// `ReadOrder/<order>/<W>x<H>/cold`.
-    static func descriptor(_ order: ReadOrder, size: FrameSize) -> BenchmarkDescriptor {
-        BenchmarkDescriptor(operation: operation, strategy: order.rawValue, parameters: [size.description], cache: .cold)
+    /// `ReadOrder/<order>/<W>x<H>/cold`, or with `planar` `ReadOrder/<order>/<W>x<H>/i420/cold`.
+    static func descriptor(_ order: ReadOrder, size: FrameSize, planar: Bool = false) -> BenchmarkDescriptor {
+        BenchmarkDescriptor(operation: operation, strategy: order.rawValue,
+                            parameters: [size.description] + (planar ? ["i420"] : []), cache: .cold)
     }
 
-    private static func benchmark(_ order: ReadOrder, size: FrameSize, configuration: SuiteConfiguration) -> SuiteBenchmark {
-        let descriptor = descriptor(order, size: size)
+    private static func benchmark<Frame: SourceFrame>(
+        _ order: ReadOrder, _: Frame.Type, size: FrameSize, configuration: SuiteConfiguration
+    ) -> SuiteBenchmark {
+        let descriptor = descriptor(order, size: size, planar: Frame.self == I420Frame.self)
         let benchmark = FrameBenchmark(
             name: descriptor.name, bytesPerFrame: size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
             framesPerSecond: configuration.framesPerSecond
         ) {
-            let ring = try SourceRings.ring(NV12Frame.self, size: size, content: .noise, cache: .cold, configuration: configuration)
+            let ring = try SourceRings.ring(Frame.self, size: size, content: .noise, cache: .cold, configuration: configuration)
             let output = try AlignedStorage(byteCount: 16)
-            @inline(__always) func read(_ frame: NV12Frame, in order: ReadOrder) -> SIMD16<UInt8> {
-                order.checksum(UnsafeRawPointer(frame.y.baseAddress), rowBytes: frame.y.rowBytes, height: frame.y.height,
-                               bytesPerRow: frame.y.bytesPerRow, tileRows: 16)
-                    ^ order.checksum(UnsafeRawPointer(frame.cbcr.baseAddress), rowBytes: frame.cbcr.rowBytes,
-                                     height: frame.cbcr.height, bytesPerRow: frame.cbcr.bytesPerRow, tileRows: 8)
+            // Each plane in memory order, as the kernels take them; tiles of 8 rows for CbCr pairs.
+            @inline(__always) func read(_ frame: Frame, in order: ReadOrder) -> SIMD16<UInt8> {
+                var checksum = SIMD16<UInt8>()
+                for plane in frame.planes {
+                    checksum ^= order.checksum(UnsafeRawPointer(plane.baseAddress), rowBytes: plane.rowBytes, height: plane.height,
+                                               bytesPerRow: plane.bytesPerRow, tileRows: plane.bytesPerSample == 2 ? 8 : 16)
+                }
+                return checksum
             }
             // Every order reads the same vectors: its checksum must be the row order's.
             for frame in ring.verificationFrames where read(frame, in: order) != read(frame, in: .rows) {

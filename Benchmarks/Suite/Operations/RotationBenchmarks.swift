@@ -18,13 +18,20 @@ enum RotationBenchmarks {
     static func rotateNV12(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         OperationBenchmarks<RotateNV12>.make(
             cases(configuration, standardSizes: standardCameraSizes, standardCaches: CacheState.allCases), configuration
-        ) { strategy, operationCase in ReadOrder.read(by: strategy, rotating: operationCase.source, by: operationCase.parameters) }
+        ) { strategy, operationCase in
+            ReadOrder.read(by: strategy, rotating: operationCase.source, by: operationCase.parameters)
+                .map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source) }
+        }
     }
 
     /// RotateI420's benchmarks.
     static func rotateI420(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
-        OperationBenchmarks<RotateI420>.make(cases(configuration, standardSizes: standardPlanarSizes, standardCaches: [.hot]),
-                                             configuration)
+        OperationBenchmarks<RotateI420>.make(
+            cases(configuration, standardSizes: standardPlanarSizes, standardCaches: [.hot]), configuration
+        ) { strategy, operationCase in
+            ReadOrder.read(by: strategy, rotating: operationCase.source, by: operationCase.parameters)
+                .map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source, planar: true) }
+        }
     }
 
     /// I420ToNV12Rotate's benchmarks.

@@ -14,6 +14,15 @@ extension ReadOrder {
         return .tilesPrefetched
     }
 
+    /// `RotateI420`'s `simd` at 90 degrees: `tiles-prefetched` on each of the three planes (read
+    /// on an I420 frame: `ReadOrderBenchmarks.descriptor(_:size:planar:)`); nil otherwise, as for
+    /// `RotateNV12`.
+    static func read(by strategy: Strategy<RotateI420>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
+        guard strategy.id == RotateI420.simd.id, rotation == .degrees90, size.chroma.width >= 16, size.chroma.height >= 16
+        else { return nil }
+        return .tilesPrefetched
+    }
+
     /// `RotateScaleNV12`'s `fused`: `strips-prefetched` when both planes take the 8/3 kernel (the
     /// camera), `by-three-strips-prefetched` when both take the 3:1 kernel (x86-64, 1080p into
     /// 360x640). Nil when a plane takes the general path (it reads whole rows a few at a time,

@@ -53,6 +53,10 @@ public enum ReadOrder: String, CaseIterable, Sendable {
         }
     }
 
+    /// The orders of kernels that read I420 (the SIMD quarter turns of `RotateI420`, plane by
+    /// plane), which `ReadOrder` benchmarks also read on I420 frames.
+    public static let planarOrders: [ReadOrder] = [.tiles, .tilesPrefetched]
+
     /// Rows of a band of `strips` (the 8/3 kernel's).
     static let bandRows = eightThirdsBandSourceRows
     /// Rows of a band of `by-three-strips-prefetched` (the 3:1 kernel's).

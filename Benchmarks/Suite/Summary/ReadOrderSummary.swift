@@ -10,7 +10,8 @@ public struct ReadOrderSummary: Sendable {
     public struct Row: Sendable, Equatable {
         /// The cold benchmark, for example `RotateNV12/simd/1280x720/90/cold`.
         public let benchmark: String
-        /// The `ReadOrder` its kernel reads in (`tiles-prefetched`, ...).
+        /// The `ReadOrder` its kernel reads in (`tiles-prefetched`, ...; `tiles-prefetched/i420` on
+        /// an I420 frame).
         public let order: String
         /// The cold benchmark's median time per frame.
         public let coldNanoseconds: Double
@@ -45,7 +46,9 @@ public struct ReadOrderSummary: Sendable {
             else { return nil }
             let hot = BenchmarkDescriptor(operation: descriptor.operation, strategy: descriptor.strategy,
                                           parameters: descriptor.parameters, cache: .hot)
-            return Row(benchmark: descriptor.name, order: order.strategy ?? order.name, coldNanoseconds: coldNanoseconds,
+            // The order and, after it, what the size does not say (`i420` for the planar frames).
+            let orderName = ([order.strategy ?? order.operation] + order.parameters.dropFirst()).joined(separator: "/")
+            return Row(benchmark: descriptor.name, order: orderName, coldNanoseconds: coldNanoseconds,
                        rooflineRatio: rooflineRatio, orderNanoseconds: orderNanoseconds,
                        hotNanoseconds: measurements[hot.name]?.nanoseconds)
         }
