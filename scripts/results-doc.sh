@@ -7,9 +7,10 @@
 #                                          is produced, not figures to publish)
 #
 # The selection: the standard matrix at 1280x720 and 1920x1080 (`bench --sizes 1280x720,1920x1080`,
-# 138 benchmarks): I420 -> NV12 with its memcpy roofline, rotation at 90 degrees (RotateNV12,
+# 156 benchmarks): I420 -> NV12 with its memcpy roofline, rotation at 90 degrees (RotateNV12,
 # RotateI420, I420ToNV12Rotate), downscaling (ScaleI420, ScaleNV12, ScaleI420ToNV12, with PSNR),
-# rotate+scale (RotateScaleNV12, the camera), I420ToBGRA, provisioning, and the pipelines of the
+# rotate+scale (RotateScaleNV12, the camera), I420ToBGRA, provisioning, the rotating kernels' read
+# orders (ReadOrder, and the table of the cold kernels beside them), and the pipelines of the
 # three streams (remote 1080p30, screen share 2160p15, camera 720p30: their output-size and
 # frame-skipping policies). The tables are bench's own summary tables
 # (`bench run --summary-markdown`), with the machine, date, commit, load and command line above

@@ -34,7 +34,7 @@ public enum CalibratedSelection {
     public static func withReadOrders(_ selected: [SuiteBenchmark], from candidates: [SuiteBenchmark]) -> [SuiteBenchmark] {
         var names = Set(selected.map(\.descriptor.name))
         for benchmark in selected where benchmark.descriptor.cache == .cold {
-            if let order = benchmark.readOrder { names.insert(order.name) }
+            if let order = benchmark.readOrder { names.insert(order.descriptor.name) }
         }
         return candidates.filter { names.contains($0.descriptor.name) }
     }

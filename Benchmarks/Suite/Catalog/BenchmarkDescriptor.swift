@@ -37,14 +37,14 @@ public struct SuiteBenchmark: Sendable {
     /// The kind of code the strategy is (nil for rooflines, provisioning and pipelines): summary
     /// tables compare each group with its `naive` and its fastest `libyuv` strategy.
     public let family: StrategyFamily?
-    /// The `ReadOrder` benchmark that reads a cold frame of the same size in the order this
-    /// strategy's kernel reads its source (nil where no order models the kernel): the floor of
-    /// that order, which `ReadOrderSummary` sets next to the cold time.
-    public let readOrder: BenchmarkDescriptor?
+    /// For a cold benchmark, the `ReadOrder` benchmark that reads a cold frame of the same size in
+    /// the order this strategy's kernel reads its source (nil where no order models the kernel, and
+    /// for hot benchmarks): the floor of that order, which `ReadOrderSummary` sets beside the cold time.
+    public let readOrder: ReadOrderCase?
     public let benchmark: FrameBenchmark
 
     public init(descriptor: BenchmarkDescriptor, roofline: BenchmarkDescriptor? = nil, family: StrategyFamily? = nil,
-                readOrder: BenchmarkDescriptor? = nil, benchmark: FrameBenchmark) {
+                readOrder: ReadOrderCase? = nil, benchmark: FrameBenchmark) {
         self.descriptor = descriptor
         self.roofline = roofline
         self.family = family

@@ -11,14 +11,18 @@ import PiPLibYUV
 /// and destination have the same bytes; downscaling operations report `psnr_y` and `psnr_uv`
 /// against the reference (measured once while preparing).
 enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: SourceFrame {
-    /// Every strategy in `strategies` on every case, case by case; `readOrder` names the `ReadOrder`
-    /// benchmark that reads a case's source in the order of a strategy's kernel, where one models it.
+    /// Every strategy in `strategies` on every case, case by case; `readOrder` names, for cold cases,
+    /// the `ReadOrder` benchmark that reads a case's source in the order of a strategy's kernel,
+    /// where one models it.
     static func make(_ cases: [OperationCase<Operation>], strategies: [Strategy<Operation>] = Operation.everyStrategy,
                      _ configuration: SuiteConfiguration,
-                     readOrder: (Strategy<Operation>, OperationCase<Operation>) -> BenchmarkDescriptor? = { _, _ in nil }
+                     readOrder: (Strategy<Operation>, OperationCase<Operation>) -> ReadOrderCase? = { _, _ in nil }
     ) -> [SuiteBenchmark] {
         cases.flatMap { operationCase in
-            strategies.map { benchmark($0, operationCase, configuration, readOrder: readOrder($0, operationCase)) }
+            strategies.map { strategy in
+                benchmark(strategy, operationCase, configuration,
+                          readOrder: operationCase.cache == .cold ? readOrder(strategy, operationCase) : nil)
+            }
         }
     }
 
@@ -32,7 +36,7 @@ enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: Sou
     /// The benchmark of `strategy` on `operationCase`.
     static func benchmark(
         _ strategy: Strategy<Operation>, _ operationCase: OperationCase<Operation>, _ configuration: SuiteConfiguration,
-        readOrder: BenchmarkDescriptor? = nil
+        readOrder: ReadOrderCase? = nil
     ) -> SuiteBenchmark {
         let descriptor = BenchmarkDescriptor(operation: Operation.name, strategy: strategy.id,
                                              parameters: operationCase.nameParameters, cache: operationCase.cache)

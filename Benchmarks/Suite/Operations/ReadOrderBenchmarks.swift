@@ -5,11 +5,14 @@ import PiPVideo
 /// benchmark reads) read once in one of the rotating kernels' orders and nothing else, so that the
 /// summary's `x roofline` (here over the read roofline alone: nothing is written) is the floor of
 /// that order on this host; `ReadOrder/<order>/<W>x<H>/i420/cold` the same on a decoder's I420
-/// frame (three planes of bytes), for the orders of kernels that read I420 (`ReadOrder.planarOrders`)
-/// and sizes whose chroma planes hold a 16x16 tile.
-/// Cold only (hot, every order reads from cache and they only measure loop overhead); the standard
-/// scope at 1280x720 and 1920x1080 (or the configured sizes if neither is configured), the full
-/// scope at every configured size; sizes under 16x16 have none.
+/// frame (three planes of bytes). Cold only (hot, every order reads from cache and they only
+/// measure loop overhead).
+///
+/// Registered: every order on NV12 at 1280x720 and 1920x1080 in the standard scope (or the
+/// configured sizes if neither is configured) and at every configured size in the full scope
+/// (sizes under 16x16 have none), for comparison; and wherever else a registered cold kernel
+/// names its order (`SuiteBenchmark.readOrder`: the odd-sized turn, the I420 turns, the camera
+/// sizes of rotate+scale), so that every kernel the run times cold has its order beside it.
 enum ReadOrderBenchmarks {
     static let operation = "ReadOrder"
     static let standardSizes = [FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)]
@@ -21,24 +24,24 @@ enum ReadOrderBenchmarks {
             let standard = sizes.filter(standardSizes.contains)
             sizes = standard.isEmpty ? sizes : standard
         }
-        return sizes.flatMap { size in
-            ReadOrder.allCases.map { benchmark($0, NV12Frame.self, size: size, configuration: configuration) }
-                // Chroma planes of at least one 16x16 tile, as the I420 quarter turns need.
-                + (size.chroma.width >= 16 && size.chroma.height >= 16
-                    ? ReadOrder.planarOrders.map { benchmark($0, I420Frame.self, size: size, configuration: configuration) } : [])
+        var cases = sizes.flatMap { size in ReadOrder.allCases.map { ReadOrderCase($0, size: size) } }
+        for named in namedCases(configuration) where !cases.contains(named) { cases.append(named) }
+        return cases.map { readOrder in
+            readOrder.planar ? benchmark(readOrder, I420Frame.self, configuration: configuration)
+                : benchmark(readOrder, NV12Frame.self, configuration: configuration)
         }
     }
 
-    /// `ReadOrder/<order>/<W>x<H>/cold`, or with `planar` `ReadOrder/<order>/<W>x<H>/i420/cold`.
-    static func descriptor(_ order: ReadOrder, size: FrameSize, planar: Bool = false) -> BenchmarkDescriptor {
-        BenchmarkDescriptor(operation: operation, strategy: order.rawValue,
-                            parameters: [size.description] + (planar ? ["i420"] : []), cache: .cold)
+    /// The orders the catalogue's cold rotating kernels name in `configuration`, in their order.
+    static func namedCases(_ configuration: SuiteConfiguration) -> [ReadOrderCase] {
+        (RotationBenchmarks.rotateNV12(configuration) + RotationBenchmarks.rotateI420(configuration)
+            + RotateScaleBenchmarks.make(configuration)).compactMap(\.readOrder)
     }
 
     private static func benchmark<Frame: SourceFrame>(
-        _ order: ReadOrder, _: Frame.Type, size: FrameSize, configuration: SuiteConfiguration
+        _ readOrder: ReadOrderCase, _: Frame.Type, configuration: SuiteConfiguration
     ) -> SuiteBenchmark {
-        let descriptor = descriptor(order, size: size, planar: Frame.self == I420Frame.self)
+        let descriptor = readOrder.descriptor, order = readOrder.order, size = readOrder.size
         let benchmark = FrameBenchmark(
             name: descriptor.name, bytesPerFrame: size.yuv420ByteCount, pixelsPerFrame: size.pixelCount,
             framesPerSecond: configuration.framesPerSecond

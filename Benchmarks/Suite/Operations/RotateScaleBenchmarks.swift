@@ -17,8 +17,8 @@ enum RotateScaleBenchmarks {
 
     static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         OperationBenchmarks<RotateScaleNV12>.make(cases(configuration), configuration) { strategy, operationCase in
-            ReadOrder.read(by: strategy, scaling: operationCase.source, to: operationCase.destination, by: operationCase.parameters)
-                .map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source) }
+            ReadOrder.modelling(strategy, scaling: operationCase.source, to: operationCase.destination, by: operationCase.parameters)
+                .map { ReadOrderCase($0, size: operationCase.source) }
         }
     }
 

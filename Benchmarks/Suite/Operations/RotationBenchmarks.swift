@@ -19,8 +19,8 @@ enum RotationBenchmarks {
         OperationBenchmarks<RotateNV12>.make(
             cases(configuration, standardSizes: standardCameraSizes, standardCaches: CacheState.allCases), configuration
         ) { strategy, operationCase in
-            ReadOrder.read(by: strategy, rotating: operationCase.source, by: operationCase.parameters)
-                .map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source) }
+            ReadOrder.modelling(strategy, rotating: operationCase.source, by: operationCase.parameters)
+                .map { ReadOrderCase($0, size: operationCase.source) }
         }
     }
 
@@ -29,8 +29,8 @@ enum RotationBenchmarks {
         OperationBenchmarks<RotateI420>.make(
             cases(configuration, standardSizes: standardPlanarSizes, standardCaches: [.hot]), configuration
         ) { strategy, operationCase in
-            ReadOrder.read(by: strategy, rotating: operationCase.source, by: operationCase.parameters)
-                .map { ReadOrderBenchmarks.descriptor($0, size: operationCase.source, planar: true) }
+            ReadOrder.modelling(strategy, rotating: operationCase.source, by: operationCase.parameters)
+                .map { ReadOrderCase($0, size: operationCase.source, planar: true) }
         }
     }
 

@@ -1,23 +1,26 @@
 import PiPKernels
 import PiPVideo
 
-// Which `ReadOrder` models the order in which a strategy's kernel reads a camera (NV12) frame, so
-// that the run can set each such kernel's cold time next to its order's (`ReadOrderSummary`).
-// Only orders the kernel follows read for read, prefetch for prefetch, are named; anything else
-// is nil.
+// Which `ReadOrder` models the order in which a strategy's kernel reads its source frame, so that
+// the run can set each such kernel's cold time beside its order's (`ReadOrderSummary`). An order
+// is named only where it follows the kernel's walk: the same band heights, strip widths or tiles,
+// in the same sequence, and the same next-band or next-line prefetches. What a model does not
+// copy: the order of the 16-byte reads within a strip, when within a band the prefetches are
+// issued, and the kernels' last band, aligned to the far edge over the one before (the model
+// reads a shorter one); `ReadOrder`'s cases say which. Anything else is nil.
 extension ReadOrder {
     /// `RotateNV12`'s `simd` at 90 degrees: `tiles-prefetched`, the clockwise quarter turn's walk.
     /// Nil at 270 degrees (the same tiles with each tile's rows read top-down, which no order
     /// models) and 180, and for other strategies.
-    static func read(by strategy: Strategy<RotateNV12>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
+    static func modelling(_ strategy: Strategy<RotateNV12>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
         guard strategy.id == RotateNV12.simd.id, rotation == .degrees90, size.width >= 16, size.height >= 16 else { return nil }
         return .tilesPrefetched
     }
 
     /// `RotateI420`'s `simd` at 90 degrees: `tiles-prefetched` on each of the three planes (read
-    /// on an I420 frame: `ReadOrderBenchmarks.descriptor(_:size:planar:)`); nil otherwise, as for
+    /// on an I420 frame: `ReadOrderCase.planar`); nil otherwise, as for
     /// `RotateNV12`.
-    static func read(by strategy: Strategy<RotateI420>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
+    static func modelling(_ strategy: Strategy<RotateI420>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
         guard strategy.id == RotateI420.simd.id, rotation == .degrees90, size.chroma.width >= 16, size.chroma.height >= 16
         else { return nil }
         return .tilesPrefetched
@@ -27,7 +30,7 @@ extension ReadOrder {
     /// camera), `by-three-strips-prefetched` when both take the 3:1 kernel (x86-64, 1080p into
     /// 360x640). Nil when a plane takes the general path (it reads whole rows a few at a time,
     /// which no order models), and for other strategies.
-    static func read(by strategy: Strategy<RotateScaleNV12>, scaling source: FrameSize, to destination: FrameSize,
+    static func modelling(_ strategy: Strategy<RotateScaleNV12>, scaling source: FrameSize, to destination: FrameSize,
                      by rotation: Rotation) -> ReadOrder? {
         guard strategy.id == RotateScaleNV12.fused.id else { return nil }
         let luma = RotatingScaleKernel(source: source, channels: 1, destination: destination, rotation: rotation)

@@ -53,10 +53,6 @@ public enum ReadOrder: String, CaseIterable, Sendable {
         }
     }
 
-    /// The orders of kernels that read I420 (the SIMD quarter turns of `RotateI420`, plane by
-    /// plane), which `ReadOrder` benchmarks also read on I420 frames.
-    public static let planarOrders: [ReadOrder] = [.tiles, .tilesPrefetched]
-
     /// Rows of a band of `strips` (the 8/3 kernel's).
     static let bandRows = eightThirdsBandSourceRows
     /// Rows of a band of `by-three-strips-prefetched` (the 3:1 kernel's).
@@ -156,7 +152,9 @@ public enum ReadOrder: String, CaseIterable, Sendable {
         let quarterRows = max(1, tileRows / 4)
         for column in 0..<columns {
             let x = column < whole / 16 ? column &* 16 : rowBytes &- 16
-            let firstPrefetched = (column & 3) &* quarterRows
+            // The quarter of rows the kernel prefetches, from the tile's byte offset as it does (the
+            // last, edge-aligned tile of a row not a multiple of 16 bytes takes the one before's).
+            let firstPrefetched = ((x &>> 4) & 3) &* quarterRows
             // Tiles from the bottom row up; within a tile, its rows bottom-up.
             var tileBottom = height &- 1
             while tileBottom >= 0 {

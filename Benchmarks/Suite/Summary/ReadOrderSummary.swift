@@ -3,23 +3,25 @@ import Harness
 
 /// The after-run table of the rotating kernels on cold frames: each cold benchmark whose kernel a
 /// `ReadOrder` models (`SuiteBenchmark.readOrder`), next to that order read alone and to the same
-/// kernel hot, all measured in this run and all over the kernel's own read+write roofline. On the
+/// kernel hot, all measured in this run and all over the kernel's own read+write roofline (CPU
+/// time per frame, as `x roofline` is). On the
 /// host at hand it says what keeps a cold frame from memory speed: the order the kernel reads in
 /// (cold close to the order alone), or its arithmetic (cold close to hot).
 public struct ReadOrderSummary: Sendable {
+    /// One cold benchmark beside its read order.
     public struct Row: Sendable, Equatable {
         /// The cold benchmark, for example `RotateNV12/simd/1280x720/90/cold`.
         public let benchmark: String
         /// The `ReadOrder` its kernel reads in (`tiles-prefetched`, ...; `tiles-prefetched/i420` on
         /// an I420 frame).
         public let order: String
-        /// The cold benchmark's median time per frame.
+        /// The cold benchmark's median CPU time per frame.
         public let coldNanoseconds: Double
-        /// The cold benchmark's median time over its read+write roofline (`x roofline`).
+        /// The cold benchmark's median CPU time over its read+write roofline (`x roofline`).
         public let rooflineRatio: Double
-        /// The order's benchmark's median time per frame (the same frame size, cold, read only).
+        /// The order's benchmark's median CPU time per frame (the same frame size, cold, read only).
         public let orderNanoseconds: Double
-        /// The same kernel's median on a hot source, when that ran.
+        /// The same kernel's median CPU time per frame on a hot source, when that ran.
         public let hotNanoseconds: Double?
 
         /// The order alone over the kernel's roofline: the least `x roofline` a kernel reading in
@@ -31,6 +33,7 @@ public struct ReadOrderSummary: Sendable {
         public var hotRooflineRatio: Double? { hotNanoseconds.map { rooflineRatio * $0 / coldNanoseconds } }
     }
 
+    /// A row per cold benchmark with a read order, in registration order.
     public let rows: [Row]
 
     /// Rows for the cold benchmarks with a read order whose own, order's and roofline figures all
@@ -40,17 +43,15 @@ public struct ReadOrderSummary: Sendable {
         rows = benchmarks.compactMap { benchmark in
             let descriptor = benchmark.descriptor
             guard descriptor.cache == .cold, let order = benchmark.readOrder,
-                  let cold = measurements[descriptor.name], let coldNanoseconds = cold.nanoseconds,
+                  let cold = measurements[descriptor.name], let coldNanoseconds = cold.cpuNanoseconds,
                   let rooflineRatio = cold.counter(SummaryTable.rooflineRatioCounter),
-                  let orderNanoseconds = measurements[order.name]?.nanoseconds, orderNanoseconds > 0, coldNanoseconds > 0
+                  let orderNanoseconds = measurements[order.descriptor.name]?.cpuNanoseconds, orderNanoseconds > 0, coldNanoseconds > 0
             else { return nil }
             let hot = BenchmarkDescriptor(operation: descriptor.operation, strategy: descriptor.strategy,
                                           parameters: descriptor.parameters, cache: .hot)
-            // The order and, after it, what the size does not say (`i420` for the planar frames).
-            let orderName = ([order.strategy ?? order.operation] + order.parameters.dropFirst()).joined(separator: "/")
-            return Row(benchmark: descriptor.name, order: orderName, coldNanoseconds: coldNanoseconds,
+            return Row(benchmark: descriptor.name, order: order.label, coldNanoseconds: coldNanoseconds,
                        rooflineRatio: rooflineRatio, orderNanoseconds: orderNanoseconds,
-                       hotNanoseconds: measurements[hot.name]?.nanoseconds)
+                       hotNanoseconds: measurements[hot.name]?.cpuNanoseconds)
         }
     }
 
@@ -59,9 +60,10 @@ public struct ReadOrderSummary: Sendable {
 
     /// What the columns mean, under the title.
     public static let explanation = """
-        Each `x` is over the kernel's own read+write roofline: `order` is its read order read alone \
-        (ReadOrder), the least a kernel reading that way reaches here; `hot` is the kernel with its \
-        source in cache (its arithmetic). Cold near `order` means the order costs; near `hot`, the arithmetic.
+        CPU time per frame; each `x` is over the kernel's own read+write roofline: `order` is its read \
+        order read alone (ReadOrder), the least a kernel reading that way reaches here; `hot` is the \
+        kernel with its source in cache (its arithmetic). Cold near `order` means the order costs; near \
+        `hot`, the arithmetic.
         """
 
     /// The table as aligned plain text under its title; empty when no row.
@@ -71,7 +73,7 @@ public struct ReadOrderSummary: Sendable {
 
     /// The header, then a row per cold benchmark.
     func cells() -> [[String]] {
-        var lines = [["cold benchmark", "median/frame", "x roofline", "read order", "order alone", "order x roofline", "cold/order",
+        var lines = [["cold benchmark", "CPU/frame", "x roofline", "read order", "order alone", "order x roofline", "cold/order",
                       "hot", "hot x roofline"]]
         for row in rows {
             lines.append([

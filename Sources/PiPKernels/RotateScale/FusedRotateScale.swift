@@ -1,6 +1,7 @@
 /// Box-downscales `source` to the unrotated size of `destination` and writes it rotated by
 /// `rotation` into `destination`, one band of rows at a time. Quarter turns at exactly 8/3 (the
-/// camera) take `boxScaleRotatingEightThirds` instead.
+/// camera) take `boxScaleRotatingEightThirds` instead, and on x86-64 those at exactly 3
+/// `boxScaleRotatingByThree` (`RotatingScaleKernel` decides).
 ///
 /// For quarter turns, a band is `side` rows (16 for bytes, 8 for CbCr pairs) of the downscaled
 /// picture, made by `BoxSIMDRowScaler` into `withStackScratch`'s stack memory (`side` rows plus the
