@@ -8,13 +8,12 @@ import Testing
     static let camera = FrameSize(width: 1280, height: 720)
     static let hd = FrameSize(width: 1920, height: 1080)
 
-    @Test("RotateNV12's simd names tiles-prefetched at 90 degrees only; no other strategy names an order")
+    @Test("RotateNV12's simd names tiles-prefetched at 90 degrees, the counter-clockwise walk at 270, none at 180; no other strategy names an order")
     func rotationOrders() {
         for size in [Self.camera, Self.hd, FrameSize(width: 1279, height: 719), FrameSize(width: 16, height: 16)] {
             #expect(ReadOrder.modelling(RotateNV12.simd, rotating: size, by: .degrees90) == .tilesPrefetched, "\(size)")
-            for rotation in [Rotation.degrees180, .degrees270] {
-                #expect(ReadOrder.modelling(RotateNV12.simd, rotating: size, by: rotation) == nil, "\(size) \(rotation)")
-            }
+            #expect(ReadOrder.modelling(RotateNV12.simd, rotating: size, by: .degrees270) == .tilesCounterclockwisePrefetched, "\(size)")
+            #expect(ReadOrder.modelling(RotateNV12.simd, rotating: size, by: .degrees180) == nil, "\(size)")
             for strategy in RotateNV12.strategies where strategy.id != RotateNV12.simd.id {
                 #expect(ReadOrder.modelling(strategy, rotating: size, by: .degrees90) == nil, "\(strategy.id)")
             }
@@ -23,12 +22,13 @@ import Testing
         #expect(ReadOrder.modelling(RotateNV12.simd, rotating: FrameSize(width: 15, height: 40), by: .degrees90) == nil)
     }
 
-    @Test("RotateI420's simd names tiles-prefetched at 90 degrees when its chroma planes hold a tile")
+    @Test("RotateI420's simd names the quarter turns' orders when its chroma planes hold a tile")
     func planarRotationOrders() {
         #expect(ReadOrder.modelling(RotateI420.simd, rotating: Self.hd, by: .degrees90) == .tilesPrefetched)
         #expect(ReadOrder.modelling(RotateI420.simd, rotating: FrameSize(width: 31, height: 31), by: .degrees90) == .tilesPrefetched)
         #expect(ReadOrder.modelling(RotateI420.simd, rotating: FrameSize(width: 30, height: 64), by: .degrees90) == nil)
-        #expect(ReadOrder.modelling(RotateI420.simd, rotating: Self.hd, by: .degrees270) == nil)
+        #expect(ReadOrder.modelling(RotateI420.simd, rotating: Self.hd, by: .degrees270) == .tilesCounterclockwisePrefetched)
+        #expect(ReadOrder.modelling(RotateI420.simd, rotating: Self.hd, by: .degrees180) == nil)
         #expect(ReadOrder.modelling(RotateI420.tiled, rotating: Self.hd, by: .degrees90) == nil)
     }
 

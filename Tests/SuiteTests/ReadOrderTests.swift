@@ -56,7 +56,7 @@ import Testing
     func prefetchingOrders() {
         for order in ReadOrder.allCases {
             let (_, prefetches) = Self.trace(order, rowBytes: 330, height: 130, bytesPerRow: 384, tileRows: 16)
-            #expect(prefetches.isEmpty == ![.stripsPrefetched, .byThreeStripsPrefetched, .shortBandsPrefetched, .tilesPrefetched].contains(order), "\(order)")
+            #expect(prefetches.isEmpty == ![.stripsPrefetched, .byThreeStripsPrefetched, .shortBandsPrefetched, .tilesPrefetched, .tilesCounterclockwisePrefetched].contains(order), "\(order)")
         }
     }
 
@@ -83,10 +83,12 @@ import Testing
         }
     }
 
-    @Test("tiles-prefetched requests, over each four columns of tiles, the next line of every row", arguments: [16, 8])
-    func tilesPrefetchTheNextLines(tileRows: Int) {
+    @Test("tiles-prefetched and tiles-counterclockwise-prefetched request, over each four columns of tiles, the next line of every row",
+          arguments: [(ReadOrder.tilesPrefetched, 16), (.tilesPrefetched, 8), (.tilesCounterclockwisePrefetched, 16),
+                      (.tilesCounterclockwisePrefetched, 8)])
+    func tilesPrefetchTheNextLines(order: ReadOrder, tileRows: Int) {
         let rowBytes = 320, height = 3 * tileRows + 5, bytesPerRow = 384
-        let requested = Set(Self.trace(.tilesPrefetched, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow,
+        let requested = Set(Self.trace(order, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow,
                                        tileRows: tileRows).prefetches.map { $0 / 64 })
         for y in 0..<height {
             for line in 1..<(rowBytes / 64) {
@@ -95,15 +97,36 @@ import Testing
         }
     }
 
+    @Test("the clockwise walk starts at the bottom row, the counter-clockwise one at the top, each prefetching from the row it reads first")
+    func tileWalkDirections() {
+        let rowBytes = 320, height = 37, bytesPerRow = 384
+        func sequence(_ order: ReadOrder) -> (visits: [Int], prefetches: [Int]) {
+            let base = UnsafeRawPointer(bitPattern: 0x10000)!
+            var visits: [Int] = [], prefetches: [Int] = []
+            order.walk(base, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow, tileRows: 16,
+                       visit: { visits.append($0 - base) }, prefetch: { prefetches.append($0 - base) })
+            return (visits, prefetches)
+        }
+        let clockwise = sequence(.tilesPrefetched)
+        let bottomTwo: [Int] = [(height - 1) * bytesPerRow, (height - 2) * bytesPerRow]
+        #expect(Array(clockwise.visits.prefix(2)) == bottomTwo)
+        #expect(clockwise.prefetches.first == (height - 1) * bytesPerRow + 64)
+        let counterclockwise = sequence(.tilesCounterclockwisePrefetched)
+        #expect(Array(counterclockwise.visits.prefix(2)) == [0, bytesPerRow])
+        // The first tile (column 0) requests the next line of its top four rows.
+        let topQuarter: [Int] = (0..<4).map { $0 * bytesPerRow + 64 }
+        #expect(Array(counterclockwise.prefetches.prefix(4)) == topQuarter)
+    }
+
     @Test("every order's benchmark prepares, verifies and runs, cold only, at sizes of at least 16x16")
     func benchmarksPrepare() throws {
         let sizes = [FrameSize(width: 33, height: 17), FrameSize(width: 130, height: 70), FrameSize(width: 8, height: 40)]
         let configuration = SuiteConfiguration(sizes: sizes, scope: .full, lastLevelCacheBytes: 1 << 14)
         let benchmarks = ReadOrderBenchmarks.make(configuration)
-        // Every order on NV12 at each size; on I420 where a cold RotateI420 turn names one (its
+        // Every order on NV12 at each size; on I420 where a cold RotateI420 turn (90 or 270) names one (its
         // chroma planes must hold a 16x16 tile: 65x35 at 130x70, not 17x9 at 33x17).
         #expect(benchmarkNames(benchmarks) == ReadOrder.allCases.map { "ReadOrder/\($0.rawValue)/33x17/cold" }
-            + ReadOrder.allCases.map { "ReadOrder/\($0.rawValue)/130x70/cold" } + ["ReadOrder/tiles-prefetched/130x70/i420/cold"]
+            + ReadOrder.allCases.map { "ReadOrder/\($0.rawValue)/130x70/cold" } + ["ReadOrder/tiles-prefetched/130x70/i420/cold", "ReadOrder/tiles-counterclockwise-prefetched/130x70/i420/cold"]
             // Rotate+scale runs the camera sizes whatever is configured, and names their kernels' orders.
             + Self.cameraOrders)
         try prepareAndRun(benchmarks)

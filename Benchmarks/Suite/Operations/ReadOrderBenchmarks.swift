@@ -3,8 +3,8 @@ import PiPVideo
 
 /// `ReadOrder/<order>/<W>x<H>/cold`: a cold camera frame (NV12, from the ring every cold NV12
 /// benchmark reads) read once in one of the rotating kernels' orders and nothing else, so that the
-/// summary's `x roofline` (here over the read roofline alone: nothing is written) is the floor of
-/// that order on this host; `ReadOrder/<order>/<W>x<H>/i420/cold` the same on a decoder's I420
+/// summary's `x roofline` (here over the read roofline alone: nothing is written) is close to the
+/// floor of that order on this host; `ReadOrder/<order>/<W>x<H>/i420/cold` the same on a decoder's I420
 /// frame (three planes of bytes). Cold only (hot, every order reads from cache and they only
 /// measure loop overhead).
 ///

@@ -9,21 +9,28 @@ import PiPVideo
 // issued, and the kernels' last band, aligned to the far edge over the one before (the model
 // reads a shorter one); `ReadOrder`'s cases say which. Anything else is nil.
 extension ReadOrder {
-    /// `RotateNV12`'s `simd` at 90 degrees: `tiles-prefetched`, the clockwise quarter turn's walk.
-    /// Nil at 270 degrees (the same tiles with each tile's rows read top-down, which no order
-    /// models) and 180, and for other strategies.
+    /// `RotateNV12`'s `simd`: `tiles-prefetched` at 90 degrees, `tiles-counterclockwise-prefetched`
+    /// at 270. Nil at 180 (reversed rows, read in order) and for other strategies.
     static func modelling(_ strategy: Strategy<RotateNV12>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
-        guard strategy.id == RotateNV12.simd.id, rotation == .degrees90, size.width >= 16, size.height >= 16 else { return nil }
-        return .tilesPrefetched
+        guard strategy.id == RotateNV12.simd.id, size.width >= 16, size.height >= 16 else { return nil }
+        return quarterTurnOrder(rotation)
     }
 
-    /// `RotateI420`'s `simd` at 90 degrees: `tiles-prefetched` on each of the three planes (read
-    /// on an I420 frame: `ReadOrderCase.planar`); nil otherwise, as for
+    /// `RotateI420`'s `simd`: the same orders on each of its three planes (read on an I420 frame:
+    /// `ReadOrderCase.planar`), when its chroma planes hold a 16x16 tile; nil otherwise, as for
     /// `RotateNV12`.
     static func modelling(_ strategy: Strategy<RotateI420>, rotating size: FrameSize, by rotation: Rotation) -> ReadOrder? {
-        guard strategy.id == RotateI420.simd.id, rotation == .degrees90, size.chroma.width >= 16, size.chroma.height >= 16
-        else { return nil }
-        return .tilesPrefetched
+        guard strategy.id == RotateI420.simd.id, size.chroma.width >= 16, size.chroma.height >= 16 else { return nil }
+        return quarterTurnOrder(rotation)
+    }
+
+    /// The SIMD quarter turns' walk in each direction; nil for the half turn.
+    private static func quarterTurnOrder(_ rotation: Rotation) -> ReadOrder? {
+        switch rotation {
+        case .degrees90: return .tilesPrefetched
+        case .degrees270: return .tilesCounterclockwisePrefetched
+        case .degrees180: return nil
+        }
     }
 
     /// `RotateScaleNV12`'s `fused`: `strips-prefetched` when both planes take the 8/3 kernel (the

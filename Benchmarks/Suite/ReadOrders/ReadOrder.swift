@@ -7,10 +7,12 @@ import PiPKernels
 /// The rotating kernels cannot read their source in address order (they turn it), and on some hosts
 /// that, not their arithmetic, sets how close a cold frame comes to memory speed. `ReadOrder`
 /// benchmarks read every 16 bytes of the frame once, in the order of one of those kernels, and do
-/// nothing else, so their `x roofline` is the floor of that order on the host at hand: a kernel
-/// that reads that way cannot do better cold, whatever its arithmetic (it can do worse: its own
-/// stores and passes between the reads count too). docs/design/cold-path.md says what they
-/// measured and why the rotating kernels sit where they do.
+/// nothing else, so their `x roofline` is close to the floor of that order on the host at hand: a
+/// kernel that reads that way does not do much better cold, whatever its arithmetic, and can do
+/// worse (its own stores and passes between the reads count too). Not a strict floor: a kernel
+/// that issues the same prefetches at other moments can come in a little under (the 3:1 kernel
+/// measured 0.92-0.96x its model). docs/design/cold-path.md says what they measured and why the
+/// rotating kernels sit where they do.
 ///
 /// Every order visits the same 16-byte vectors of each row: those at offsets 0, 16, 32, ... and,
 /// when a row's length is not a multiple of 16, the one that ends at the row's last byte.
@@ -39,6 +41,11 @@ public enum ReadOrder: String, CaseIterable, Sendable {
     /// `tiles`, and each tile requests the next line of a quarter of its rows (64 bytes along each
     /// row, where the walk goes next), the quarter chosen by the column, as the quarter turns do.
     case tilesPrefetched = "tiles-prefetched"
+    /// The counter-clockwise quarter turn's (270 degrees), the vertical mirror of
+    /// `tiles-prefetched`: a 16-byte column of the source at a time, left to right, its tiles and
+    /// each tile's rows from the top down, and the same next-line prefetch of a quarter of the
+    /// rows, counted from each tile's top.
+    case tilesCounterclockwisePrefetched = "tiles-counterclockwise-prefetched"
 
     /// What listings say about it.
     public var summary: String {
@@ -50,6 +57,7 @@ public enum ReadOrder: String, CaseIterable, Sendable {
         case .shortBandsPrefetched: return "strips of bands of 8 rows, next band prefetched (no kernel's yet)"
         case .tiles: return "a SIMD quarter turn's tiles in destination order, no prefetch"
         case .tilesPrefetched: return "a SIMD quarter turn's tiles, next line of a quarter of their rows prefetched"
+        case .tilesCounterclockwisePrefetched: return "the counter-clockwise SIMD quarter turn's tiles (top down), next line of a quarter of their rows prefetched"
         }
     }
 
@@ -85,9 +93,10 @@ public enum ReadOrder: String, CaseIterable, Sendable {
             Self.walkStrips(base, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow,
                             bandRows: Self.byThreeBandRows, stripBytes: Self.byThreeStripBytes,
                             prefetching: true, visit: visit, prefetch: prefetch)
-        case .tiles, .tilesPrefetched:
+        case .tiles, .tilesPrefetched, .tilesCounterclockwisePrefetched:
             Self.walkTiles(base, rowBytes: rowBytes, height: height, bytesPerRow: bytesPerRow, tileRows: tileRows,
-                           prefetching: self == .tilesPrefetched, visit: visit, prefetch: prefetch)
+                           prefetching: self != .tiles, downward: self == .tilesCounterclockwisePrefetched,
+                           visit: visit, prefetch: prefetch)
         }
     }
 
@@ -144,7 +153,7 @@ public enum ReadOrder: String, CaseIterable, Sendable {
 
     @inline(__always)
     private static func walkTiles(
-        _ base: UnsafeRawPointer, rowBytes: Int, height: Int, bytesPerRow: Int, tileRows: Int, prefetching: Bool,
+        _ base: UnsafeRawPointer, rowBytes: Int, height: Int, bytesPerRow: Int, tileRows: Int, prefetching: Bool, downward: Bool,
         visit: (UnsafeRawPointer) -> Void, prefetch: (UnsafeRawPointer) -> Void
     ) {
         let whole = rowBytes & ~15
@@ -155,16 +164,18 @@ public enum ReadOrder: String, CaseIterable, Sendable {
             // The quarter of rows the kernel prefetches, from the tile's byte offset as it does (the
             // last, edge-aligned tile of a row not a multiple of 16 bytes takes the one before's).
             let firstPrefetched = ((x &>> 4) & 3) &* quarterRows
-            // Tiles from the bottom row up; within a tile, its rows bottom-up.
-            var tileBottom = height &- 1
-            while tileBottom >= 0 {
-                let rows = min(tileRows, tileBottom &+ 1)
+            // Tiles from the bottom row up, each tile's rows bottom-up (clockwise); or both top down.
+            // `index` counts a tile's rows in the order they are read, as the kernel's prefetch does.
+            var done = 0
+            while done < height {
+                let rows = min(tileRows, height &- done)
                 for index in 0..<rows {
-                    let row = base + (tileBottom &- index) &* bytesPerRow
+                    let y = downward ? done &+ index : height &- 1 &- done &- index
+                    let row = base + y &* bytesPerRow
                     if prefetching, index >= firstPrefetched, index < firstPrefetched &+ quarterRows { prefetch(row + (x &+ 64)) }
                     visit(row + x)
                 }
-                tileBottom &-= rows
+                done &+= rows
             }
         }
     }

@@ -24,8 +24,8 @@ public struct ReadOrderSummary: Sendable {
         /// The same kernel's median CPU time per frame on a hot source, when that ran.
         public let hotNanoseconds: Double?
 
-        /// The order alone over the kernel's roofline: the least `x roofline` a kernel reading in
-        /// this order can reach here.
+        /// The order alone over the kernel's roofline: what a kernel reading in this order takes
+        /// here with no arithmetic (close to its floor; not a strict one, `ReadOrder` says why).
         public var orderRooflineRatio: Double { rooflineRatio * orderNanoseconds / coldNanoseconds }
         /// The cold kernel over its order alone (1.00 = the kernel costs what its reads do).
         public var coldOverOrder: Double { coldNanoseconds / orderNanoseconds }
@@ -61,7 +61,7 @@ public struct ReadOrderSummary: Sendable {
     /// What the columns mean, under the title.
     public static let explanation = """
         CPU time per frame; each `x` is over the kernel's own read+write roofline: `order` is its read \
-        order read alone (ReadOrder), the least a kernel reading that way reaches here; `hot` is the \
+        order read alone (ReadOrder), about the least a kernel reading that way takes here; `hot` is the \
         kernel with its source in cache (its arithmetic). Cold near `order` means the order costs; near \
         `hot`, the arithmetic.
         """
