@@ -1,5 +1,5 @@
-/// The kernel `boxScaleRotating` runs on a plane, on this architecture: what the suite's models
-/// of the kernels' read orders (`ReadOrder`, in the benchmarks) are chosen by.
+/// The kernel `boxScaleRotating` runs on a plane, on this architecture: what it dispatches on, and
+/// what the suite chooses its models of the kernels' read orders (`ReadOrder`) by.
 package enum RotatingScaleKernel: Sendable, Equatable {
     /// `boxScaleRotatingEightThirds`: exactly 8/3 at a quarter turn (the camera).
     case eightThirds
