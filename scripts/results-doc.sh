@@ -15,7 +15,8 @@
 # frame-skipping policies). The tables are bench's own summary tables
 # (`bench run --summary-markdown`), with the machine, date, commit, load and command line above
 # them. Run it on a quiet machine: the load average before and after the run is written down.
-# Then it appends the result tables the design notes mark (see the end of this script).
+# The document is the run only: figures that need a script of their own (an A/B of two builds,
+# hours of trials) live in the design notes under docs/design/, each with its command and machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,24 +52,4 @@ tmp=$(mktemp "$output.XXXXXX")
 cat "$tmp" >"$output"
 rm -f "$tmp"
 
-# Figures that need a script of their own (hours, patched copies, an A/B of two builds) are not
-# remeasured here: each design note marks its result tables between <!-- results.md --> and
-# <!-- /results.md -->, and they are copied in verbatim (headings one level down), with their source.
-measured=(docs/design/cold-path.md docs/design/ab.md)
-{
-    echo
-    echo "## Measured by their own scripts"
-    echo
-    echo "Copied from the design notes (each says its command, machine, date and load); not remeasured by this script."
-    for note_file in "${measured[@]}"; do
-        [ -f "$note_file" ] || { echo "results-doc: $note_file is missing" >&2; exit 1; }
-        grep -q '^<!-- results.md -->$' "$note_file" \
-            || { echo "results-doc: $note_file has no <!-- results.md --> block" >&2; exit 1; }
-        echo
-        echo "From [${note_file#docs/}](${note_file#docs/}):"
-        echo
-        awk '/^<!-- results.md -->$/ { inside = 1; next } /^<!-- \/results.md -->$/ { inside = 0; next }
-             inside { if ($0 ~ /^#/) $0 = "#" $0; print }' "$note_file"
-    done
-} >>"$output"
 echo "results-doc: wrote $output ($mode, ${seconds} s)"
