@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 import PiPVideo
+import Results
 import Suite
 
 /// The rounds of `bench ab`: processes of the head build (this executable, or another) and of the

@@ -1,7 +1,8 @@
 import Foundation
 import Gate
-import PiPVideo
 import Harness
+import PiPVideo
+import Results
 import Suite
 
 /// What `record` and `check` measure, and how: `measure()` runs the suite for one metric and

@@ -3,6 +3,8 @@ import Foundation
 import Gate
 import Measurement
 import PiPVideo
+import Results
+import Statistics
 import Suite
 
 /// `bench ab`: this build against a base build, measured alternately in one job (a time gate that

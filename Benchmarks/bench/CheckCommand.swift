@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Gate
 import Measurement
+import Results
+import Statistics
 import Suite
 
 /// `bench check`: the regression gate. Runs the suite (or reads a finished run) and compares every

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gate
+@testable import Statistics
 import Testing
 
 @Suite struct ABStatisticsTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Gate
 @testable import Report
+import Results
+import Statistics
 import Testing
 
 /// Reading the files `bench` writes, and what the page says about bad input.

@@ -1,4 +1,5 @@
 import Foundation
+import Statistics
 
 /// What `bench ab` concluded about one benchmark from its rounds so far.
 public enum ABDecision: String, Sendable, Codable, CaseIterable {

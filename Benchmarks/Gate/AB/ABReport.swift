@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// What `bench ab` found: every benchmark's paired ratio head/base and decision, how many rounds
 /// ran and why they stopped, and the metrics' cross-check of the head's times. Rendered as the

@@ -1,4 +1,5 @@
 import Foundation
+import Statistics
 
 /// One benchmark's line in `bench ab`'s verdict.
 public struct ABRow: Sendable, Equatable, Codable {

@@ -1,4 +1,6 @@
 import Foundation
+import Results
+import Statistics
 
 /// `bench compare`: every benchmark two result files have in common (median before and after,
 /// change, U test where both sides have enough samples), and those only one file has. A report,

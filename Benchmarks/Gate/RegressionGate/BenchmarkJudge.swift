@@ -1,3 +1,6 @@
+import Results
+import Statistics
+
 /// Judges one benchmark for `RegressionGate.compare`: the checks every benchmark of the baseline
 /// gets (is it in the run, did it fail on either side), then its metric's rule: for instructions
 /// the change alone (the counts are exact), for time `TimeRule`. Also reports calibration

@@ -1,3 +1,5 @@
+import Results
+
 /// The outcome of `RegressionGate.compare`, or of a check that could not compare.
 public struct GateReport: Sendable, Equatable {
     /// What was compared.

@@ -1,3 +1,5 @@
+import Results
+
 /// Settings of one comparison.
 public struct GateSettings: Sendable {
     /// What the files measure.

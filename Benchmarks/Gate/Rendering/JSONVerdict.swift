@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The machine-readable verdict `bench check` writes.
 public struct JSONVerdict: Sendable, Equatable, Codable {

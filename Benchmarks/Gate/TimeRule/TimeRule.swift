@@ -1,3 +1,6 @@
+import Results
+import Statistics
+
 /// The time rule: judges one benchmark's time per frame, baseline against run, in three steps.
 ///
 /// 1. **Pair** (`PairedSamples`): on each side, one sample per process, its fastest repetition,

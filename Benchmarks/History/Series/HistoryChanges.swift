@@ -1,5 +1,7 @@
 import Foundation
 import Gate
+import Results
+import Statistics
 
 /// The change points of every benchmark of one history (profile and metric), with the runs and
 /// commits around each: what `bench history changes` prints and judges.

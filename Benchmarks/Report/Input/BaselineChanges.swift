@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// What section 6 shows: the gate's rows from a `bench check` verdict, or from comparing the run
 /// with a baseline here; or why there is no comparison.

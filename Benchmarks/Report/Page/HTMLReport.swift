@@ -1,5 +1,6 @@
 import Gate
 import Plot
+import Results
 
 /// The report page: one self-contained HTML file (inline CSS and SVG, no scripts, fonts or
 /// downloads) with the run's machine, the operations' times, picture quality, cost against frame

@@ -2,6 +2,8 @@ import Foundation
 import Gate
 import History
 import Plot
+import Results
+import Statistics
 
 /// Section 7: results over time from a history (`bench report --history FILE`): per operation, the
 /// index of each strategy over the runs with its change points, and the operation's

@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 import History
+import Statistics
 
 /// The text of `bench history changes` for one history: a header, then the steps under the run
 /// that brought them (largest first), then the newest run's verdict.

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Gate
 import History
+import Results
+import Statistics
 
 /// `bench history changes`: each benchmark's change points, grouped by the run that brought them.
 struct HistoryChangesCommand: ParsableCommand {
