@@ -19,7 +19,7 @@ extension ABReport {
         process back to back, A B B A ...; a process's sample is its fastest repetition, \(clock.rawValue) clock); \
         interval: \(Self.percent(rule.confidence)) exact Wilcoxon signed-rank interval. \
         Decision point \(String(format: "%.4f", rule.decisionRatio)) (1 + threshold/2): regression when the \
-        interval is above it, within when below it. rounds: the rounds a benchmark ran in (a decided one \
+        interval is above it, pass when below it. rounds: the rounds a benchmark ran in (a decided one \
         leaves the following rounds).
         """
     }
@@ -42,7 +42,7 @@ extension ABReport {
         if failure == nil {
             lines.append("| benchmark | base | head | head/base | interval | rounds | decision |")
             lines.append("|---|---:|---:|---:|---:|---:|---|")
-            for row in rows { lines.append("| " + cells(row).joined(separator: " | ") + " |") }
+            for row in rows { lines.append("| " + cells(row, markdown: true).joined(separator: " | ") + " |") }
             lines += ["", legend]
             let crossCheck = crossCheckLines()
             if !crossCheck.isEmpty { lines += [""] + crossCheck.map { "    " + $0 } }
@@ -59,11 +59,11 @@ extension ABReport {
         return try encoder.encode(ABVerdict(self))
     }
 
-    private func cells(_ row: ABRow) -> [String] {
+    private func cells(_ row: ABRow, markdown: Bool = false) -> [String] {
         let interval = row.ratioLower.flatMap { lower in row.ratioUpper.map { "\(Self.ratio(lower))-\(Self.ratio($0))" } } ?? "-"
         return [
             row.name, Self.nanoseconds(row.baseNanoseconds), Self.nanoseconds(row.headNanoseconds),
-            row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", row.decision.rawValue.uppercased(),
+            row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", markdown ? row.decision.markdownLabel : row.decision.consoleLabel,
         ]
     }
 

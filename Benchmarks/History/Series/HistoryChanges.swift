@@ -64,9 +64,17 @@ public struct HistoryChanges: Sendable {
         self.outliers = outliers
     }
 
-    /// Steps up (slower, more instructions) beyond `threshold` that start at the newest run.
+    /// The verdict on `step` by `rule` (`ComparisonRule.historyStep`): regression, improvement or
+    /// pass by the step's size.
+    public func verdict(_ step: Step, rule: ComparisonRule) -> Verdict {
+        rule.verdict(change: step.changePoint.change, pValue: nil)
+    }
+
+    /// Steps up (slower, more instructions) beyond `threshold` that start at the newest run: the
+    /// regressions of `ComparisonRule.historyStep(threshold:)`.
     public func newestRegressions(threshold: Double) -> [Step] {
-        steps.filter { $0.atNewestRun && $0.changePoint.change > threshold }
+        let rule = ComparisonRule.historyStep(threshold: threshold)
+        return steps.filter { $0.atNewestRun && verdict($0, rule: rule) == .regression }
     }
 
     /// The steps grouped by the run that starts them (the commit that brought them), in history order.
