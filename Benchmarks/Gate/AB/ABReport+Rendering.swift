@@ -29,7 +29,7 @@ extension ABReport {
         var lines = [headline]
         if failure == nil {
             let header = ["benchmark", "base", "head", "head/base", "interval", "rounds", "decision"]
-            lines += Self.align([header] + rows.map(cells))
+            lines += Self.align([header] + rows.map { cells($0) })
             lines.append(legend)
             lines += crossCheckLines()
         }
