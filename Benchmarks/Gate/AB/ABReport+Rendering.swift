@@ -29,7 +29,7 @@ extension ABReport {
         var lines = [headline]
         if failure == nil {
             let header = ["benchmark", "base", "head", "head/base", "interval", "rounds", "decision"]
-            lines += Self.align([header] + rows.map { cells($0) })
+            lines += Self.align([header] + rows.map(cells))
             lines.append(legend)
             lines += crossCheckLines()
         }
@@ -42,7 +42,7 @@ extension ABReport {
         if failure == nil {
             lines.append("| benchmark | base | head | head/base | interval | rounds | decision |")
             lines.append("|---|---:|---:|---:|---:|---:|---|")
-            for row in rows { lines.append("| " + cells(row, markdown: true).joined(separator: " | ") + " |") }
+            for row in rows { lines.append("| " + cells(row).joined(separator: " | ") + " |") }
             lines += ["", legend]
             let crossCheck = crossCheckLines()
             if !crossCheck.isEmpty { lines += [""] + crossCheck.map { "    " + $0 } }
@@ -59,11 +59,11 @@ extension ABReport {
         return try encoder.encode(ABVerdict(self))
     }
 
-    private func cells(_ row: ABRow, markdown: Bool = false) -> [String] {
+    private func cells(_ row: ABRow) -> [String] {
         let interval = row.ratioLower.flatMap { lower in row.ratioUpper.map { "\(Self.ratio(lower))-\(Self.ratio($0))" } } ?? "-"
         return [
             row.name, Self.nanoseconds(row.baseNanoseconds), Self.nanoseconds(row.headNanoseconds),
-            row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", markdown ? row.decision.markdownLabel : row.decision.consoleLabel,
+            row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", row.decision.consoleLabel,
         ]
     }
 

@@ -2,7 +2,8 @@ extension Verdict {
     /// The verdict in a plain-text table: its name in capitals ("REGRESSION", "PASS").
     public var consoleLabel: String { rawValue.uppercased() }
 
-    /// The verdict in a Markdown table: its name, in bold when it fails the gate.
+    /// The verdict in the gate's Markdown: its name, in bold when it fails the gate. (ab's Markdown
+    /// table, a copy of its console table, shows `consoleLabel`.)
     public var markdownLabel: String { failsGate ? "**\(rawValue)**" : rawValue }
 
     /// The verdict in JSON and in the HTML report: its raw value ("regression", "machine changed").
