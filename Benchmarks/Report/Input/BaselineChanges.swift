@@ -80,10 +80,11 @@ public struct BaselineChanges: Sendable {
         let names = Set(run.benchmarks.map(\.name.full))
         let kept = baseline.benchmarks.filter { names.contains($0.benchmarkName) }
         let leftOut = Set(baseline.benchmarks.map(\.benchmarkName)).subtracting(names).count
+        let settings = GateSettings(metric: run.metric)
         let report = RegressionGate.compare(
-            baseline: ResultDocument(benchmarks: kept, metadata: baseline.metadata), run: run.combinedDocument,
-            settings: GateSettings(metric: run.metric))
+            baseline: ResultDocument(benchmarks: kept, metadata: baseline.metadata), run: run.combinedDocument, settings: settings)
         var notes = report.warnings
+        notes.append("rule (as `bench check` at its default threshold): \(settings.rule(for: "").description)")
         if leftOut > 0 {
             notes.append("\(leftOut) baseline benchmark(s) not in this run are left out (a filtered run); `bench check` reports them as missing")
         }
