@@ -34,8 +34,8 @@ public struct ComparisonRule: Sendable, Equatable {
     /// What the U test does when both sides together are too few for it ever to give p < alpha
     /// (`MannWhitneyU.smallestExactPValue(m:n:) >= alpha`).
     public enum FewSamples: Sendable, Equatable {
-        /// Test anyway: the p-value cannot reach alpha, so no change is significant (a gate must not
-        /// fail on evidence it does not have).
+        /// Test anyway and take the p-value as it comes: without ties the exact test cannot reach
+        /// alpha, so no change is significant (a gate must not fail on evidence it does not have).
         case notSignificant
         /// Skip the test and let the size alone decide (a report of two files of one process each).
         case sizeDecides
@@ -58,13 +58,6 @@ public struct ComparisonRule: Sendable, Equatable {
 
     /// The change at which the rule decides (a fraction): `threshold × decisionFraction`.
     public var decisionPoint: Double { threshold * decisionFraction }
-
-    /// The same rule with another threshold (a benchmark's own, from `Thresholds`).
-    public func with(threshold: Double) -> ComparisonRule {
-        var rule = self
-        rule.threshold = threshold
-        return rule
-    }
 
     /// The verdict on a change of size `change` (a fraction) that is, or is not, `significant`:
     /// the size question alone once the evidence is settled. Infinite changes (from a median of
