@@ -30,10 +30,12 @@ let package = Package(
         .library(name: "PiPKernels", targets: ["PiPKernels"]),
         .library(name: "PiPVideo", targets: ["PiPVideo"]),
         .executable(name: "bench", targets: ["bench"]),
-        // For the fuzz targets (Fuzz/, a package of its own): the gate's readers, the photo loader and
+        // For the fuzz targets (Fuzz/, a package of its own): the results readers and the gate, the photo loader and
         // the libyuv strategies (these link the system's libyuv; an app needs none of them).
         .library(name: "PiPLibYUV", targets: ["PiPLibYUV"]),
         .library(name: "Gate", targets: ["Gate"]),
+        .library(name: "Results", targets: ["Results"]),
+        .library(name: "Statistics", targets: ["Statistics"]),
         .library(name: "Suite", targets: ["Suite"]),
     ],
     dependencies: [
@@ -93,39 +95,45 @@ let package = Package(
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(
-            name: "Suite", dependencies: ["PiPVideo", "PiPLibYUV", "Harness", "CPrefetch"], path: "Benchmarks/Suite",
+            name: "Suite", dependencies: ["PiPVideo", "PiPLibYUV", "Harness", "CPrefetch", "Results"], path: "Benchmarks/Suite",
             // Real frames for the scaling benchmarks' picture quality (see Content/README.md).
             resources: [.copy("Content")]
         ),
-        // The regression gate: baseline files, statistics, comparison, verdict rendering.
-        .target(name: "Gate", path: "Benchmarks/Gate"),
+        // Statistics without dependencies: median, relative change, Mann-Whitney U, the signed-rank
+        // interval, PELT change points.
+        .target(name: "Statistics", path: "Benchmarks/Statistics"),
+        // The results model: every file bench reads and writes (run JSON, baselines, callgrind
+        // dumps, machine profiles), and the benchmark filter.
+        .target(name: "Results", dependencies: ["Statistics"], path: "Benchmarks/Results"),
+        // Rules and verdicts: the regression gate, the file comparison, the A/B rule, verdict rendering.
+        .target(name: "Gate", dependencies: ["Results", "Statistics"], path: "Benchmarks/Gate"),
         // SQLite from Debian's libsqlite3-dev (the module map links `sqlite3`), for the history.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // Results over time: runs in an SQLite database, import of committed baselines, change points.
-        .target(name: "History", dependencies: ["Gate", "CSQLite"], path: "Benchmarks/History"),
+        .target(name: "History", dependencies: ["Gate", "Results", "Statistics", "CSQLite"], path: "Benchmarks/History"),
         // The HTML report: reading bench's JSON files, the chart model, SVG geometry, the page.
-        .target(name: "Report", dependencies: ["Gate", "History", .product(name: "Plot", package: "Plot")], path: "Benchmarks/Report"),
+        .target(name: "Report", dependencies: ["Gate", "Results", "Statistics", "History", .product(name: "Plot", package: "Plot")], path: "Benchmarks/Report"),
         // Measuring for `record` and `check`: the plan, the time processes, callgrind counting, machine facts.
-        .target(name: "Measurement", dependencies: ["Suite", "Harness", "Gate", "PiPVideo", "PiPLibYUV"], path: "Benchmarks/Measurement"),
+        .target(name: "Measurement", dependencies: ["Suite", "Harness", "Gate", "Results", "Statistics", "PiPVideo", "PiPLibYUV"], path: "Benchmarks/Measurement"),
         // The `bench` command line.
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Suite", "PiPLibYUV", "Harness", "Gate", "Measurement", "FramePreview", "Report", "History",
+                "Suite", "PiPLibYUV", "Harness", "Gate", "Results", "Statistics", "Measurement", "FramePreview", "Report", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"
         ),
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
-        .testTarget(name: "GateTests", dependencies: ["Gate"], path: "Tests/GateTests"),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Gate", "History"], path: "Tests/ReportTests"),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "Gate"], path: "Tests/HistoryTests"),
-        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Suite", "Gate"], path: "Tests/MeasurementTests"),
+        .testTarget(name: "GateTests", dependencies: ["Gate", "Results", "Statistics"], path: "Tests/GateTests"),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Gate", "Results", "Statistics", "History"], path: "Tests/ReportTests"),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Gate", "Results", "Statistics"], path: "Tests/HistoryTests"),
+        .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "Suite", "Gate", "Results", "Statistics"], path: "Tests/MeasurementTests"),
         // The command line: every subcommand's parsing, and one end-to-end run of the built `bench`.
         .testTarget(
             name: "BenchTests",
-            dependencies: ["bench", "Measurement", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["bench", "Measurement", "Gate", "Results", "Statistics", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/BenchTests"),
     ] + appExampleTargets,
     cxxLanguageStandard: .cxx17

@@ -25,7 +25,7 @@ let package = Package(
         ]),
         // The gate's readers: baseline and run JSON, the comparison and the JSON verdict it renders.
         .executableTarget(name: "FuzzResultFiles", dependencies: [
-            "FuzzSupport", "CFuzzerDriver", .product(name: "Gate", package: suite),
+            "FuzzSupport", "CFuzzerDriver", .product(name: "Gate", package: suite), .product(name: "Results", package: suite),
         ]),
         // The photo manifest and the frame files it lists.
         .executableTarget(name: "FuzzPhotoManifest", dependencies: [
@@ -37,7 +37,8 @@ let package = Package(
         ]),
         // The command line's typed option values (OptionValues is a symlink to bench's own sources).
         .executableTarget(name: "FuzzOptionValues", dependencies: [
-            "FuzzSupport", .product(name: "Gate", package: suite), .product(name: "Suite", package: suite),
+            "FuzzSupport", .product(name: "Gate", package: suite), .product(name: "Results", package: suite),
+            .product(name: "Suite", package: suite),
             .product(name: "PiPVideo", package: suite),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 import Harness
+import Results
 import Suite
 
 /// The `instructions` metric: runs a copy of this executable under

@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// The "context" of an instructions file, with Google Benchmark's fields and types (what
 /// dashboards and compare.py expect: num_cpus a number, caches a list of objects) and what the

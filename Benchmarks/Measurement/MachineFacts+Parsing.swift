@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// The text of the system files `MachineFacts` reads, parsed.
 extension MachineFacts {

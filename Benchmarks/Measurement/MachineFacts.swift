@@ -2,6 +2,7 @@ import Foundation
 import Gate
 import PiPLibYUV
 import PiPVideo
+import Results
 
 /// Facts about this machine, toolchain and checkout for result metadata. Every fact that cannot
 /// be read is "unknown" rather than an error: metadata describes, the profile rule decides. The

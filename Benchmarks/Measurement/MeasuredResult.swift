@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// A result file that `MeasurementPlan.measure()` made: the bytes to write, and the document
 /// decoded from them.

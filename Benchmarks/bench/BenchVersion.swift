@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import Measurement
+import Results
 
 /// What `bench --version` prints: the suite's version, the result file format it writes, and the
 /// git commit of the checkout the executable was built in. Computed only for --version (not in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Results
 
 extension DashboardExport.Format: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Results
 
 /// `bench export --format F RUN.json`: a result file in a dashboard's format.
 struct ExportCommand: ParsableCommand {

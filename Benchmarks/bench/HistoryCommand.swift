@@ -1,6 +1,7 @@
 import ArgumentParser
 import Gate
 import History
+import Statistics
 
 /// `bench history`: results over time in an SQLite database, and the steps in them.
 struct HistoryCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Gate
 import Measurement
+import Results
 
 /// Options that decide what `record` and `check` measure and how.
 struct MeasurementOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import Measurement
+import Results
 import Suite
 
 /// What a plain run (`bench run`) registers: the benchmarks its `--benchmark_filter` selects plus

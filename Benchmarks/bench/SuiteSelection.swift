@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gate
+import Results
 import Suite
 
 /// Which benchmarks of the suite a process that `record` or `check` starts (`time-process`,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Gate
 import Measurement
+import Results
 import Suite
 
 /// `bench time-process`: one of the fresh processes `record`/`check --metric time` run the suite

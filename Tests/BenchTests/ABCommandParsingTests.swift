@@ -1,7 +1,8 @@
 import ArgumentParser
-@testable import bench
 import Gate
+import Results
 import Testing
+@testable import bench
 
 @Suite struct ABCommandParsingTests {
     @Test("ab defaults: threshold 3%, 99% intervals, 8 to 500 rounds, 300 s, 3 x 0.01 s per process, CPU clock")

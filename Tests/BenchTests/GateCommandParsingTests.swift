@@ -1,9 +1,10 @@
 import ArgumentParser
-@testable import bench
 import Gate
-import PiPVideo
-import Testing
 import Measurement
+import PiPVideo
+import Results
+import Testing
+@testable import bench
 
 @Suite struct GateCommandParsingTests {
     @Test("record defaults: time, every benchmark, the suite's sizes, 24 processes of 16 x 0.0125 s")

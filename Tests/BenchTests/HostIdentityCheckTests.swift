@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 import Testing
 
 /// `bench check --metric time --run` against time baselines whose host identity is edited: another

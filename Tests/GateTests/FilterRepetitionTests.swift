@@ -1,5 +1,6 @@
-import Testing
 @testable import Gate
+@testable import Results
+import Testing
 
 /// Found by FuzzOptionValues: filters whose repetitions multiply made glibc's regcomp take over
 /// 6 GB (the process was killed): stacked operators ("2" and 50 "+") and nested groups

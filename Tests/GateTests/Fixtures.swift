@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gate
+@testable import Results
 
 /// Synthetic baseline and run documents.
 enum Fixtures {

@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 import Testing
 
 @Suite struct GoogleBenchmarkJSONTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gate
+@testable import Results
 import Testing
 
 /// The time gate's host rule (`HostCheck`) and how profiles with and without a host identity are read.

@@ -1,4 +1,5 @@
 @testable import Gate
+@testable import Statistics
 import Testing
 
 /// Expected values from scipy 1.17.1: scipy.stats.mannwhitneyu(x, y, alternative="two-sided",

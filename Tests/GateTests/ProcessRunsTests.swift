@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gate
+@testable import Results
 import Testing
 
 @Suite struct ProcessRunsTests {

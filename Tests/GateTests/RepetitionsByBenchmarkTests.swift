@@ -1,4 +1,5 @@
 @testable import Gate
+@testable import Results
 import Testing
 
 @Suite struct RepetitionsByBenchmarkTests {

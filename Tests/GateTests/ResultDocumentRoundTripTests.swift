@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gate
+@testable import Results
 import Testing
 
 /// The one model keeps what it does not type: a file read and written again keeps Google

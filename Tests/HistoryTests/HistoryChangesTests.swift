@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 @testable import History
+import Results
 import Testing
 
 /// Change points over a whole history: commit ranges, grouping by run, the newest run's verdict.

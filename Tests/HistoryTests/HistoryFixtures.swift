@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 @testable import History
+import Results
 
 /// Synthetic result files and temporary databases.
 enum HistoryFixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 @testable import History
+import Results
 import Testing
 
 /// The database: adding, reading back, duplicates, and bad input that must change nothing.

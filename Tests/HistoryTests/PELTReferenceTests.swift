@@ -1,5 +1,6 @@
 import Foundation
 @testable import History
+import Statistics
 import Testing
 
 /// PELT against the reference implementation: ruptures' Pelt(jump=1, min_size=1) answers, written

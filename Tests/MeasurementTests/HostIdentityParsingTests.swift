@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 @testable import Measurement
+import Results
 import Testing
 
 /// Host identity from /proc/cpuinfo and cache text, and the clock of `CycleChain`.

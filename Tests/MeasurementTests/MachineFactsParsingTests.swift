@@ -1,5 +1,6 @@
 import Gate
 @testable import Measurement
+import Results
 import Testing
 
 /// The system files `MachineFacts` reads, parsed from text (no machine needed).

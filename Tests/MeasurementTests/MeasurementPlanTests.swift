@@ -1,6 +1,7 @@
 import Gate
 @testable import Measurement
 import PiPVideo
+import Results
 import Suite
 import Testing
 

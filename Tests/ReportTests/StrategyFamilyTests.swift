@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 @testable import Report
+import Results
 import Testing
 
 /// Which bars the charts highlight: by the strategy family the files record, else (said on the

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The two metrics checked against each other: for each benchmark with both an instructions count
 /// (from an instructions file) and a time (from a time run), its instructions per cycle at the

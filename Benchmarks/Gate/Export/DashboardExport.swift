@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// `bench export`: a result file in the formats benchmark dashboards ingest unchanged.
 ///

@@ -1,3 +1,6 @@
+import Results
+import Statistics
+
 /// One measure of a benchmark for a dashboard: the main value (time or instructions per frame) or
 /// one of the suite's counters, as the median of its samples with their range.
 public struct Measure: Sendable, Equatable {

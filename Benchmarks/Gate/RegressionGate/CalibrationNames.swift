@@ -1,3 +1,5 @@
+import Results
+
 /// The calibration benchmarks of a time comparison, as the two files' metadata declare them.
 struct CalibrationNames {
     /// For each benchmark normalised by a memcpy roofline, the roofline's name (where the files

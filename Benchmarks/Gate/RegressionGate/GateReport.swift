@@ -1,3 +1,5 @@
+import Results
+
 /// The outcome of `RegressionGate.compare`, or of a check that could not compare.
 public struct GateReport: Sendable, Equatable {
     /// What was compared.
@@ -63,7 +65,8 @@ public struct GateReport: Sendable, Equatable {
             case .failed: rowCode = .suiteFailed
             case .missing: rowCode = .missingBenchmark
             case .regression: rowCode = .regression
-            case .pass, .improvement, .new, .calibration: rowCode = .pass
+            case .undecided: rowCode = .undecided
+            case .pass, .improvement, .new, .calibration, .machineChanged: rowCode = .pass
             }
             if rowCode.rawValue > code.rawValue { code = rowCode }
         }

@@ -1,3 +1,6 @@
+import Results
+import Statistics
+
 extension RegressionGate {
     /// A warning when the compute calibration is not in both files: the benchmarks are then
     /// normalised by their memcpy roofline alone, or judged on raw time.

@@ -1,3 +1,5 @@
+import Results
+
 /// The regression gate: compares every benchmark of a run with the baseline. See README.md ("The
 /// regression gate") and docs/design/time-gate.md.
 public enum RegressionGate {

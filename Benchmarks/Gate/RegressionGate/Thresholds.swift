@@ -1,3 +1,5 @@
+import Results
+
 /// The regression threshold of each benchmark: a default, overridden by patterns. (`bench check`
 /// parses `--threshold` and `--threshold-for` into typed values and passes them here.)
 public struct Thresholds: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Number formats shared by the table and the Markdown summary.
 enum ValueFormatting {

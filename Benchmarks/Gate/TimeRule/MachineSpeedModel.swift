@@ -1,3 +1,5 @@
+import Statistics
+
 /// Step 2 of the time rule (`TimeRule`): takes the machine's speed out of a benchmark's samples.
 ///
 /// A frame's time is modelled as a memory part, which moves with the memcpy roofline of the same

@@ -1,3 +1,6 @@
+import Results
+import Statistics
+
 /// Step 1 of the time rule (`TimeRule`): one side's samples of a benchmark, each with the
 /// calibrations measured alongside it.
 ///

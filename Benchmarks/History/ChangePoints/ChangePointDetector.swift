@@ -1,5 +1,7 @@
 import Foundation
 import Gate
+import Results
+import Statistics
 
 /// Finds the steps in one benchmark's series of runs: PELT with the L1 cost on the logarithm of
 /// the values, a penalty from the series' own noise, then two rules a level-shift model needs on

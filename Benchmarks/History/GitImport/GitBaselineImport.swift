@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// `bench history import-git`: every committed version of every baseline file, read as of the
 /// commit that committed it (`git log -- baselines/`, then `git show REV:path`), oldest first.

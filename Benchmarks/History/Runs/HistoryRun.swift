@@ -1,5 +1,7 @@
 import Foundation
 import Gate
+import Results
+import Statistics
 
 /// One run as the history stores it: where and what it measured, and one value per benchmark.
 public struct HistoryRun: Sendable, Equatable {

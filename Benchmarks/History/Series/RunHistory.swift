@@ -1,4 +1,5 @@
 import Gate
+import Results
 
 /// The stored runs of one machine profile and metric, in the order they were measured, with
 /// every benchmark's values: what `changes` and the report's trends read.

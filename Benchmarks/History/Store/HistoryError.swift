@@ -1,4 +1,5 @@
 import Gate
+import Results
 
 /// Why the history could not be read or changed. Each message says what to do; whatever failed,
 /// the database holds what it held before (every change is one transaction).

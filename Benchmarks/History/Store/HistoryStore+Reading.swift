@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 extension HistoryStore {
     /// One machine profile and metric of the history, with its number of stored runs.

@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// The history database: runs of `bench` (any metric, any machine profile) in one SQLite file,
 /// one row per run and one per benchmark of a run. Opening checks that the file is a history of a

@@ -1,4 +1,5 @@
 import Gate
+import Results
 
 /// Why a file given to `bench report` could not be used.
 public enum ReportInputError: Error, Equatable, CustomStringConvertible {

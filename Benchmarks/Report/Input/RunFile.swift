@@ -1,5 +1,6 @@
 import Foundation
 import Gate
+import Results
 
 /// One result file given to `bench report` (`bench run --benchmark_out`, `bench record`, `bench
 /// check --save-run`), read by the gate's one reader (`ResultDocument`), with where it came from.

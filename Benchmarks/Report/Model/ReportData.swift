@@ -1,4 +1,5 @@
 import Gate
+import Results
 
 /// Everything the page shows, from one or more run files of the same metric.
 public struct ReportData: Sendable {

@@ -1,5 +1,6 @@
 import Gate
 import Plot
+import Results
 
 /// Section 1: where and how the results were made, with a warning banner for debug builds, failed
 /// benchmarks and other problems with the input.

@@ -3,6 +3,7 @@ import Foundation
 import Gate
 import History
 import Measurement
+import Results
 
 /// `bench history add RUN.json ...`: stores result files in the history.
 struct HistoryAddCommand: ParsableCommand {

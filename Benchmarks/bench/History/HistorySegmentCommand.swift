@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import History
+import Statistics
 
 /// `bench history segment` (hidden): PELT on series given as JSON, for
 /// scripts/changepoint-check.sh, which compares the breakpoints with ruptures'.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gate
+import Results
 import Suite
 
 // Options whose values are the cases of an enumeration: Argument Parser lists the cases in help

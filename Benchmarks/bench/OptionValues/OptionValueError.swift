@@ -1,4 +1,5 @@
 import Gate
+import Results
 
 /// Why an option's value cannot be used. The message follows Argument Parser's "The value 'X' is
 /// invalid for '--option <NAME>': ".

@@ -1,4 +1,5 @@
 import Gate
+import Results
 
 /// `--threshold-for REGEX=PERCENT`: the regression threshold of the benchmarks a regex selects,
 /// e.g. `naive/=10`.

@@ -3,6 +3,7 @@ import Foundation
 import FuzzSupport
 import Gate
 import PiPVideo
+import Results
 import Suite
 
 /// libFuzzer's entry point for the command line's option values (`OptionValues` is bench's own

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Gate
+import Results
 
 /// libFuzzer's entry point for the gate's readers. The bytes: a mode byte (metric, whether the
 /// baseline must carry metadata, a filter), then a baseline file and a run file separated by the

@@ -1,3 +1,5 @@
+import Statistics
+
 /// One repetition of a benchmark in a result file, on the clock read.
 public struct Repetition: Sendable, Equatable {
     /// Nanoseconds per frame (time) or instructions per frame (instructions).
