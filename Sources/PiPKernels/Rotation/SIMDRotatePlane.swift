@@ -52,7 +52,7 @@ public func simdQuarterTurn(
     simdRotateInThisBuild(from, into: to, by: clockwise ? .degrees90 : .degrees270)
 }
 
-/// `simdRotate` with this module's build of every case (inlined: on arm64 `simdRotate` is this).
+/// `simdRotate` with this module's build of every case (inlined into `simdRotate` and `simdQuarterTurn`).
 @inline(__always)
 private func simdRotateInThisBuild(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
     let pairs = source.channels == 2
