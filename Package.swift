@@ -124,6 +124,8 @@ let package = Package(
             ],
             path: "Benchmarks/bench"
         ),
+        // The kernels alone, on raw planes: each against its definition, and on x86-64 both builds.
+        .testTarget(name: "PiPKernelsTests", dependencies: ["PiPKernels", "PiPKernelsX86V3", "CCPUFeatures"], path: "Tests/PiPKernelsTests"),
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Results", "Statistics"], path: "Tests/GateTests"),

@@ -2,7 +2,7 @@ import Testing
 @testable import PiPLibYUV
 @testable import PiPVideo
 
-/// Regressions of the process-killing inputs found by the random sweep and the fuzzers (issue 12):
+/// Regressions of the process-killing inputs found by the random sweep and the fuzzers:
 /// each ran into an abort, a SIGSEGV or a runtime trap before it was fixed.
 @Suite struct HostileInputRegressionTests {
     /// libyuv 1857's UVScale (kFilterBox) asserted in ScaleUVDown4Box when CbCr shrinks exactly 4:1

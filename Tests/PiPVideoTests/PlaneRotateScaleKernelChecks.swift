@@ -1,14 +1,9 @@
 import Testing
-@testable import PiPKernels
 @testable import PiPVideo
 
-/// The checks `EightThirdsRotateScaleTests` and `ByThreeRotateScaleTests` share: `fused` against
-/// `composed` at the sizes a plane kernel takes, and the type of a kernel's builds.
+/// The check `EightThirdsRotateScaleTests` and `ByThreeRotateScaleTests` share: `fused` against
+/// `composed` at the sizes a plane kernel takes.
 enum PlaneRotateScaleKernelChecks {
-    /// A plane kernel's arguments: (source, width, height, bytes per row, channels, destination,
-    /// destination bytes per row, clockwise, scratch).
-    typealias Kernel = (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer) -> Void
-
     /// `fused` writes `composed`'s bytes, storage padding included (a 0xA5 canary), for random
     /// samples and flat 255 (every sum its largest) and 0 pictures, which also stay flat.
     static func expectFusedWritesComposedBytes(

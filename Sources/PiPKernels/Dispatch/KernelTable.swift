@@ -9,7 +9,9 @@
 /// chooses once per process). Both builds write the same bytes.
 ///
 /// On other architectures there is one build: the table has no entries and the kernels call
-/// their loops directly (on arm64 the 2:1 row steps are inlined; a call per row cost 2.5%).
+/// their loops directly (on arm64 the 2:1 row steps are inlined; a call per row cost 2.5%). The
+/// kernels make either call through one function per entry (`runBoxRowStepsByTwo` and the others,
+/// KernelTable+Calls.swift), the only code that tells the two apart.
 public struct KernelTable: Sendable {
     #if arch(x86_64)
     /// The vector steps of a 2:1 box row (`boxRowStepsByTwo`).

@@ -20,7 +20,8 @@
 // The last band, the last strip and the last 16-byte step of a row of sums are aligned to the far
 // edge and overlap the previous ones, rewriting the same bytes, as the rotation's tiles do. While
 // a band is worked on, the next one is prefetched in memory order (`SequentialPrefetch`), spread
-// over both passes as in the 8/3 kernel (docs/design/cold-path.md, "Fourth session").
+// over both passes as in the 8/3 kernel (docs/design/cold-path.md, on the 3:1 kernel and on the
+// 8/3 kernel's strips).
 
 /// Source rows per band: 24 rows of sums, three blocks of 8 for the transposes.
 package let byThreeBandSourceRows = 72

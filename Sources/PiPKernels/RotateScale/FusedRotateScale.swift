@@ -20,30 +20,21 @@ public func boxScaleRotating(_ source: SampleGrid, into destination: SampleGrid,
     switch RotatingScaleKernel(source, destination, rotation) {
     case .eightThirds:
         withStackScratch(byteCount: eightThirdsScratchByteCount) { scratch in
-            #if arch(x86_64)
-            kernels.boxScaleRotatingEightThirds(
-                UnsafePointer(source.base), source.width, source.height, source.bytesPerRow, source.channels,
-                destination.base, destination.bytesPerRow, rotation == .degrees90, scratch)
-            #else
-            boxScaleRotatingEightThirds(
-                source.base, width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+            kernels.runBoxScaleRotatingEightThirds(
+                UnsafePointer(source.base), width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
                 into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: rotation == .degrees90, scratch: scratch)
-            #endif
         }
         return
     case .byThree:
-        // Chosen on x86-64 only: on arm64 the general path's ratio-3 rows (ld3) count fewer
-        // instructions (qemu, 1080p: 2.25 M against 2.40 M with this kernel; docs/design/cold-path.md).
-        #if arch(x86_64)
+        // Chosen on x86-64 only (`RotatingScaleKernel`): on arm64 the general path's ratio-3 rows
+        // (ld3) count fewer instructions (qemu, 1080p: 2.25 M against 2.40 M with this kernel;
+        // docs/design/cold-path.md).
         withStackScratch(byteCount: byThreeScratchByteCount) { scratch in
-            kernels.boxScaleRotatingByThree(
-                UnsafePointer(source.base), source.width, source.height, source.bytesPerRow, source.channels,
-                destination.base, destination.bytesPerRow, rotation == .degrees90, scratch)
+            kernels.runBoxScaleRotatingByThree(
+                UnsafePointer(source.base), width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+                into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: rotation == .degrees90, scratch: scratch)
         }
         return
-        #else
-        break
-        #endif
     case .general:
         break
     }

@@ -28,20 +28,17 @@ func forEachTileInDestinationOrder(width: Int, height: Int, side: Int, _ body: (
 /// On x86-64 the quarter turns run `kernels`' build (`KernelTable.quarterTurn`: baseline or
 /// x86-64-v3); both write the same bytes.
 public func simdRotate(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation, kernels: KernelTable = .thisBuild) {
-    #if arch(x86_64)
     let pairs = source.channels == 2
     let side = pairs ? 8 : 16
     if rotation != .degrees180, source.width >= side, source.height >= side {
-        kernels.quarterTurn(
-            UnsafePointer(source.base), source.width, source.height, source.bytesPerRow, source.channels,
-            destination.base, destination.bytesPerRow, rotation == .degrees90)
+        kernels.runQuarterTurn(
+            UnsafePointer(source.base), width: source.width, height: source.height, bytesPerRow: source.bytesPerRow, channels: source.channels,
+            into: destination.base, bytesPerRow: destination.bytesPerRow, clockwise: rotation == .degrees90)
         return
     }
-    #endif
     simdRotateInThisBuild(source, into: destination, by: rotation)
 }
 
-#if arch(x86_64)
 /// The quarter turn of `simdRotate` for a plane of at least one tile (16x16 bytes or 8x8 pairs),
 /// as `KernelTable.quarterTurn`: a `width x height` source of `channels` (1 or 2) bytes per sample,
 /// `bytesPerRow` apart, into a `height x width` destination, clockwise (90 degrees) or not (270).
@@ -54,9 +51,8 @@ public func simdQuarterTurn(
     let to = SampleGrid(base: destination, width: height, height: width, bytesPerRow: destinationBytesPerRow, channels: channels)
     simdRotateInThisBuild(from, into: to, by: clockwise ? .degrees90 : .degrees270)
 }
-#endif
 
-/// `simdRotate` with this module's build of every case (inlined: on arm64 `simdRotate` is this).
+/// `simdRotate` with this module's build of every case (inlined into `simdRotate` and `simdQuarterTurn`).
 @inline(__always)
 private func simdRotateInThisBuild(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
     let pairs = source.channels == 2

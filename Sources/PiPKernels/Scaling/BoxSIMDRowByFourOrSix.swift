@@ -25,13 +25,9 @@ func boxRowByFour(
             o &+= 16
         }
     }
-    #elseif arch(x86_64)
-    if rowCount == 4 {
-        o = kernels.boxRowStepsByFour(firstRow, bytesPerRow, outputs, channels, out)
-    }
     #else
     if rowCount == 4 {
-        o = boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+        o = kernels.runBoxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
     }
     #endif
     if rowCount != 4 {

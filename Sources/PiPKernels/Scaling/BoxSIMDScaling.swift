@@ -24,19 +24,11 @@ func boxRowByTwo(
     var o = 0
     // 2:1 both ways: the two rows in one step, no row loop, the division by 4 (what `divisor`
     // holds then) as a shift; one loop per channel count, each with the count as a constant.
-    #if arch(x86_64)
     if rowCount == 2 && channels == 1 {
-        o = kernels.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, 1, out)
+        o = kernels.runBoxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)
     } else if rowCount == 2 {
-        o = kernels.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, 2, out)
+        o = kernels.runBoxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 2, into: out)
     }
-    #else
-    if rowCount == 2 && channels == 1 {
-        o = boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)
-    } else if rowCount == 2 {
-        o = boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 2, into: out)
-    }
-    #endif
     while o + 16 <= outputs {
         var low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
         var row = UnsafeRawPointer(firstRow + 2 * o)

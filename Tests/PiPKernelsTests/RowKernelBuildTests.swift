@@ -1,13 +1,11 @@
 import Foundation
 import Testing
 import PiPKernels
-@testable import PiPLibYUV
-@testable import PiPVideo
 
-/// The row kernels built twice (`RowKernels`): both builds against a plain sum of the same bytes,
-/// at every row length up to a few steps past the vector width, with padded strides. (The frame
-/// kernels that call them are checked against `box` by the differential tests, with the build
-/// this process picked.)
+/// The row kernels built twice on x86-64 (`KernelTable`; PiPVideo's `RowKernels` picks one): each
+/// build this machine runs against a plain sum of the same bytes, at every row length up to a few
+/// steps past the vector width, with padded strides. (The frame kernels that call them are checked
+/// against `box` by PiPVideo's differential tests, with the build that process picked.)
 @Suite struct RowKernelBuildTests {
     typealias Steps = (UnsafeMutablePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Int
 
@@ -23,12 +21,11 @@ import PiPKernels
         }
         #endif
         #if arch(x86_64)
-        if RowKernels.cpuSupportsX86V3 {
-            let table = RowKernels.x86V3
+        if X86V3Build.runsHere {
             if ratio == 2 {
-                builds.append(("x86-64-v3", { table.boxRowStepsByTwo($0, $1, $2, $3, $4) }))
+                builds.append(("x86-64-v3", X86V3Build.boxRowStepsByTwo))
             } else {
-                builds.append(("x86-64-v3", { table.boxRowStepsByFour($0, $1, $2, $3, $4) }))
+                builds.append(("x86-64-v3", X86V3Build.boxRowStepsByFour))
             }
         }
         #endif
@@ -72,16 +69,6 @@ import PiPKernels
                 }
             }
         }
-    }
-
-    @Test("the process runs the x86-64-v3 build exactly when the CPU has it and the environment does not ask for the baseline")
-    func buildChoice() {
-        #if arch(x86_64)
-        let forced = ProcessInfo.processInfo.environment[RowKernels.environmentKey] == "x86-64"
-        #expect(RowKernels.build == (RowKernels.cpuSupportsX86V3 && !forced ? "x86-64-v3" : "x86-64"))
-        #elseif arch(arm64)
-        #expect(RowKernels.build == "arm64" && !RowKernels.cpuSupportsX86V3)
-        #endif
     }
 
     @Test("the x86-64-v3 build compiles exactly the kernels folder: Sources/PiPKernelsX86V3 is a link to it")

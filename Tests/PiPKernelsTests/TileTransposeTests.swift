@@ -1,7 +1,5 @@
 import Testing
 @testable import PiPKernels
-@testable import PiPLibYUV
-@testable import PiPVideo
 
 /// The spellings of the tile transposes (stages of growing lane width, and the same in two halves
 /// of 8 columns, used on x86-64; rounds of one perfect shuffle, used on arm64) against the

@@ -1,7 +1,5 @@
 import Testing
 @testable import PiPKernels
-@testable import PiPLibYUV
-@testable import PiPVideo
 
 /// `box-simd`'s fractional path: the float division of four lanes and the window table. (The
 /// bytes themselves are checked against `box` by the differential tests, `wideRowPairs` included.)

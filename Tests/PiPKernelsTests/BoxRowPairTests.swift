@@ -1,7 +1,5 @@
 import Testing
 @testable import PiPKernels
-@testable import PiPLibYUV
-@testable import PiPVideo
 
 /// `boxRowPairByThree` (two one-channel sources at once, units of two lanes) must write exactly
 /// what `boxRowByThree` writes for each source alone, in both output forms.

@@ -1,7 +1,5 @@
 import Testing
 @testable import PiPKernels
-@testable import PiPLibYUV
-@testable import PiPVideo
 
 /// The full-range path of the simd I420 -> BGRA kernel (`WholeLumaChromaTerms`, chroma terms
 /// shifted once per chroma sample): the range of its terms, and that it gives exactly the
@@ -29,15 +27,15 @@ import Testing
     }
 
     @Test("the simd kernel equals FullRangeFixedPoint.pixel bit for bit for every (Cb, Cr) pair")
-    func bitIdenticalToPerPixelArithmetic() throws {
+    func bitIdenticalToPerPixelArithmetic() {
         for phase in 0..<3 {
-            let source = try makeEveryChromaPairSource(lumaPhase: phase)
-            let destination = try BGRAFrame.allocate(size: source.size)
-            simdI420ToBGRA(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.pixels), .full)
+            let source = Self.everyChromaPairSource(lumaPhase: phase)
+            let destination = TestPlane(width: 512, height: 512, channels: 4)
+            simdI420ToBGRA(y: source.y.grid, u: source.u.grid, v: source.v.grid, into: destination.grid, .full)
             var mismatches = 0
-            for y in 0..<source.size.height {
-                let luma = source.y.row(y), u = source.u.row(y / 2), v = source.v.row(y / 2), out = destination.pixels.row(y)
-                for x in 0..<source.size.width {
+            for y in 0..<512 {
+                let luma = source.y.grid.row(y), u = source.u.grid.row(y / 2), v = source.v.grid.row(y / 2), out = destination.grid.row(y)
+                for x in 0..<512 {
                     let pixel = FullRangeFixedPoint.pixel(y: luma[x], u: u[x / 2], v: v[x / 2])
                     if (out[4 * x], out[4 * x + 1], out[4 * x + 2], out[4 * x + 3]) != (pixel.blue, pixel.green, pixel.red, 255) {
                         mismatches += 1
@@ -46,5 +44,26 @@ import Testing
             }
             #expect(mismatches == 0, "luma phase \(phase)")
         }
+    }
+
+    /// The planes of a 512x512 I420 picture whose 256x256 chroma samples take every (Cb, Cr) pair
+    /// once (Cb = column, Cr = row); luma differs between the four pixels of a 2x2 block and,
+    /// through `lumaPhase`, between calls. (PiPVideoTests' `makeEveryChromaPairSource` makes the
+    /// same picture as a frame.)
+    static func everyChromaPairSource(lumaPhase: Int) -> (y: TestPlane, u: TestPlane, v: TestPlane) {
+        let y = TestPlane(width: 512, height: 512, channels: 1)
+        let u = TestPlane(width: 256, height: 256, channels: 1), v = TestPlane(width: 256, height: 256, channels: 1)
+        for row in 0..<256 {
+            for column in 0..<256 {
+                u.grid.row(row)[column] = UInt8(column)
+                v.grid.row(row)[column] = UInt8(row)
+            }
+        }
+        for row in 0..<512 {
+            for column in 0..<512 {
+                y.grid.row(row)[column] = UInt8(truncatingIfNeeded: lumaPhase * 4 + (row & 1) * 2 + (column & 1) + 37 * (row / 2) + column / 2)
+            }
+        }
+        return (y, u, v)
     }
 }

@@ -1,30 +1,32 @@
 import Testing
 @testable import PiPKernels
-@testable import PiPVideo
 
-/// The quarter turns of `simdRotate` in every build this machine runs (`KernelTable.quarterTurn`:
-/// the baseline and, on a CPU with it, x86-64-v3; elsewhere `simdRotate` itself) against a plain
-/// placement of every sample, bytes and CbCr pairs, both directions, at sizes that are and are not
-/// whole numbers of tiles, with tight and padded rows; the destination's row padding must keep its
-/// canary. (The rotation operations run the build this process picked through the differential
-/// tests.)
+/// The quarter turns of `simdRotate` in every build this machine runs (`simdQuarterTurn`, the
+/// `KernelTable.quarterTurn` entry: this module's build and, on an x86-64 CPU with it, x86-64-v3)
+/// against a plain placement of every sample, bytes and CbCr pairs, both directions, at sizes that
+/// are and are not whole numbers of tiles, with tight and padded rows; the destination's row
+/// padding must keep its canary. (PiPVideo's rotation operations run the build their process
+/// picked through its differential tests.)
 @Suite struct QuarterTurnBuildTests {
     typealias Kernel = (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Void
 
     /// Each build of the quarter turn this machine can run, by name.
     static var builds: [(String, Kernel)] {
-        #if arch(x86_64)
         var builds: [(String, Kernel)] = [("baseline", {
             PiPKernels.simdQuarterTurn($0, width: $1, height: $2, bytesPerRow: $3, channels: $4, into: $5, bytesPerRow: $6, clockwise: $7)
         })]
-        if RowKernels.cpuSupportsX86V3 { builds.append(("x86-64-v3", RowKernels.x86V3.quarterTurn)) }
+        #if arch(x86_64)
+        if X86V3Build.runsHere { builds.append(("x86-64-v3", X86V3Build.quarterTurn)) }
+        #endif
         return builds
+    }
+
+    /// How many builds this machine runs.
+    static var buildCount: Int {
+        #if arch(x86_64)
+        return X86V3Build.runsHere ? 2 : 1
         #else
-        return [("this build", { source, width, height, bytesPerRow, channels, destination, destinationBytesPerRow, clockwise in
-            simdRotate(SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels),
-                       into: SampleGrid(base: destination, width: height, height: width, bytesPerRow: destinationBytesPerRow, channels: channels),
-                       by: clockwise ? .degrees90 : .degrees270)
-        })]
+        return 1
         #endif
     }
 
@@ -43,7 +45,7 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 56)
         }
-        #expect(Self.builds.count == 1 + (RowKernels.cpuSupportsX86V3 ? 1 : 0))
+        #expect(Self.builds.count == Self.buildCount)
         for channels in [1, 2] {
             let side = channels == 1 ? 16 : 8
             for (width, height) in Self.sizes where width >= side && height >= side {

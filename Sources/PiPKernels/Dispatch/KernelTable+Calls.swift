@@ -1,0 +1,81 @@
+/// The one place each `KernelTable` entry is dispatched: a call per entry that, on x86-64, calls the
+/// function this table holds (the baseline's or x86-64-v3's build) and, on other architectures
+/// (one build, a table without entries), calls this module's function directly, which the compiler
+/// may inline (on arm64 the 2:1 row steps are inlined: a call per row cost 2.5%). The plane kernels
+/// call these, never an entry or its function themselves; each is inlined into its caller, so a
+/// call costs what the entry's own call costs.
+extension KernelTable {
+    /// `boxRowStepsByTwo` in this table's build: the vector steps of a 2:1 box row; returns how
+    /// many of the `outputs` bytes were written.
+    @inline(__always)
+    func runBoxRowStepsByTwo(
+        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        #if arch(x86_64)
+        self.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, channels, out)
+        #else
+        boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+        #endif
+    }
+
+    #if !arch(arm64)
+    /// `boxRowStepsByFour` in this table's build: the vector steps of a 4:1 box row; returns how
+    /// many of the `outputs` bytes were written. (arm64 has no such function: `boxRowByFour`'s own
+    /// loop is shorter there.)
+    @inline(__always)
+    func runBoxRowStepsByFour(
+        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        #if arch(x86_64)
+        self.boxRowStepsByFour(firstRow, bytesPerRow, outputs, channels, out)
+        #else
+        boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+        #endif
+    }
+    #endif
+
+    /// `boxScaleRotatingEightThirds` in this table's build: the camera's 8/3 quarter turn of a
+    /// whole plane.
+    @inline(__always)
+    func runBoxScaleRotatingEightThirds(
+        _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+        into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool,
+        scratch: UnsafeMutableRawPointer
+    ) {
+        #if arch(x86_64)
+        self.boxScaleRotatingEightThirds(source, width, height, bytesPerRow, channels, destination, destinationBytesPerRow, clockwise, scratch)
+        #else
+        boxScaleRotatingEightThirds(source, width: width, height: height, bytesPerRow: bytesPerRow, channels: channels,
+                                    into: destination, bytesPerRow: destinationBytesPerRow, clockwise: clockwise, scratch: scratch)
+        #endif
+    }
+
+    /// `boxScaleRotatingByThree` in this table's build: the 3:1 quarter turn of a whole plane.
+    @inline(__always)
+    func runBoxScaleRotatingByThree(
+        _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+        into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool,
+        scratch: UnsafeMutableRawPointer
+    ) {
+        #if arch(x86_64)
+        self.boxScaleRotatingByThree(source, width, height, bytesPerRow, channels, destination, destinationBytesPerRow, clockwise, scratch)
+        #else
+        boxScaleRotatingByThree(source, width: width, height: height, bytesPerRow: bytesPerRow, channels: channels,
+                                into: destination, bytesPerRow: destinationBytesPerRow, clockwise: clockwise, scratch: scratch)
+        #endif
+    }
+
+    /// `simdQuarterTurn` in this table's build: a quarter turn of a plane of at least one tile.
+    @inline(__always)
+    func runQuarterTurn(
+        _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+        into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool
+    ) {
+        #if arch(x86_64)
+        self.quarterTurn(source, width, height, bytesPerRow, channels, destination, destinationBytesPerRow, clockwise)
+        #else
+        simdQuarterTurn(source, width: width, height: height, bytesPerRow: bytesPerRow, channels: channels,
+                        into: destination, bytesPerRow: destinationBytesPerRow, clockwise: clockwise)
+        #endif
+    }
+}
