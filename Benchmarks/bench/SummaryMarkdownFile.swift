@@ -25,15 +25,7 @@ enum SummaryMarkdownFile {
             ("Load average at the end of the run", loadAverage()),
             ("Command", "`\(command)`"),
         ]
-        let notes = [
-            """
-            Median per frame over the run's repetitions; `x naive` = speed-up over the seed's loop; \
-            `time/libyuv` below 1 is faster than libyuv; `% memcpy` = share of the memcpy roofline; \
-            `x roofline` = time over reading the source and writing the destination once, timed right \
-            after each repetition (1.00x = memory speed); `CPU@30fps` = percent of one core at 30 frames per second. Every ratio comes from this one \
-            run; absolute times drift between runs and machines.
-            """,
-        ]
+        let notes = [SummaryTable.legend(framesPerSecond: summary.framesPerSecond)]
         let text = SummaryMarkdown.document(
             title: "Results", facts: facts, notes: notes, summary: summary, readOrders: readOrders, pipelines: pipelines)
         let url = URL(fileURLWithPath: path)

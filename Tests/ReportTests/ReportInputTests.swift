@@ -40,7 +40,7 @@ import Testing
         ]))
         let simd = try #require(data.benchmark("I420ToNV12/simd/640x360/hot"))
         #expect(simd.median == 9_000 && simd.spread == 8_000...10_000)
-        #expect(simd.counters["psnr_y"] == nil)
+        #expect(simd.counter(.psnrY) == nil)
         #expect(data.benchmark("I420ToNV12/libyuv/640x360/hot")?.median == nil)
         #expect(HTMLReport(data: data).render().contains("no result"))
     }

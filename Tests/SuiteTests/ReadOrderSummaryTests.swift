@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import Results
 import Testing
 @testable import Suite
 
@@ -93,7 +94,7 @@ import Testing
     static func median(_ name: String, _ nanoseconds: Double, rooflineRatio: Double? = nil) -> RunReport {
         RunReport(name: name + "_median", runName: name, aggregate: "median", repetitions: 5,
                   realTimeNanoseconds: nanoseconds * (1 + Double(name.count % 5) / 7), cpuTimeNanoseconds: nanoseconds,
-                  counters: rooflineRatio.map { [SummaryTable.rooflineRatioCounter: $0] } ?? [:])
+                  counters: rooflineRatio.map { [Counter.rooflineRatio.name: $0] } ?? [:])
     }
 
     @Test("a row sets the cold kernel, its order alone and the hot kernel over the kernel's roofline, from the run's CPU-time medians")
