@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import Measurement
+import Results
 import Suite
 
 /// `bench run --summary-markdown FILE`: the run's summary tables as Markdown, under a header with
@@ -40,7 +41,7 @@ enum SummaryMarkdownFile {
     static func loadAverage() -> String {
         var loads = [Double](repeating: 0, count: 3)
         guard getloadavg(&loads, 3) == 3 else { return "unknown" }
-        return loads.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+        return loads.map { FigureFormat.text.fixed($0, digits: 2) }.joined(separator: ", ")
     }
 
     /// `word` as a shell word: quoted when it holds characters a shell would interpret.

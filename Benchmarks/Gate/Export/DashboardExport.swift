@@ -77,5 +77,5 @@ public struct DashboardExport: Sendable {
             ?? Data("{}".utf8)
     }
 
-    private static func number(_ value: Double) -> String { String(format: "%.6g", value) }
+    private static func number(_ value: Double) -> String { FigureFormat.text.general(value, digits: 6) }
 }

@@ -26,7 +26,7 @@ struct OperationSection {
         return .section(.id("operations"),
             .h2("2. Operations: median \(unit) per strategy"),
             .p(.text(data.isTime
-                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes (the roofline)."
+                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes (the roofline). In the tables, each benchmark's roofline column divides by the roofline the harness times right after each repetition: " + RooflineKind.allCases.map { "\($0.column) = \($0.explanation)" }.joined(separator: "; ") + "."
                 : "Bars: instructions per frame counted under callgrind (hot cache; exact, no spread). Dashed line: memcpy of the same bytes.")),
             groups.isEmpty ? .p(.class("empty"), .text("No operation benchmarks in this run.")) : .forEach(groups) { group in
                 figure(title: group.title, members: group.members).node

@@ -58,6 +58,13 @@ public struct FigureFormat: Sendable, Equatable {
         return text + suffix
     }
 
+    /// `value` with at most `digits` significant digits, in exponent form when very large or small
+    /// (printf's `%g`): "1.23e+06", "0.000123", "41.5".
+    public func general(_ value: Double?, digits: Int, suffix: String = "") -> String {
+        guard let value, value.isFinite else { return missing }
+        return String(format: "%.\(max(1, digits))g", value) + suffix
+    }
+
     /// A ratio: "1.23x".
     public func ratio(_ value: Double?, digits: Int = 2) -> String { fixed(value, digits: digits, suffix: "x") }
 
