@@ -37,6 +37,8 @@ public struct ABSession: Sendable {
     public let maximumRounds: Int
     /// The clock read from Google Benchmark's output.
     public let clock: TimeClock
+    /// Starts the head's and the base's processes.
+    public var launcher = TimeProcessLauncher()
 
     /// A session; `selected` are the benchmarks `CalibratedSelection.select` chose.
     public init(
@@ -127,15 +129,17 @@ public struct ABSession: Sendable {
     private func runProcess(
         executable: String, names: [String], output: String, isHead: Bool
     ) throws(MeasurementError) -> [String: Double] {
-        let arguments = ChildCommandLine.timeProcess(
-            sizes: sizes, scope: scope, filter: BenchmarkFilter.exactly(names),
+        let commandLine = TimeProcessLauncher.commandLine(
+            executable: executable, sizes: sizes, scope: scope, names: names,
             sampling: TimeSampling(processes: 1, repetitions: repetitions, minimumSeconds: minimumSeconds), output: output)
-        let status = ChildProcess.run([executable] + arguments, discardingOutput: true)
         let side = isHead ? "head" : "base"
-        guard status == 0 else {
-            throw .unreadableOutput("the \(side) process failed with exit status \(status): \(executable) \(arguments.joined(separator: " "))")
-        }
-        guard let data = FileManager.default.contents(atPath: output) else {
+        let data: Data
+        switch launcher.run(commandLine, output: output) {
+        case .success(let written):
+            data = written
+        case .failure(.exitStatus(let status)):
+            throw .unreadableOutput("the \(side) process failed with exit status \(status): \(commandLine.joined(separator: " "))")
+        case .failure(.noOutput):
             throw .unreadableOutput("the \(side) process (\(executable)) wrote no \(output)")
         }
         let document: ResultDocument

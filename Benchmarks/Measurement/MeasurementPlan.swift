@@ -24,6 +24,8 @@ public struct MeasurementPlan: Sendable {
     public let machine: MachineProfile
     /// The profile name to record.
     public let profileName: String
+    /// Starts the time processes.
+    public var launcher = TimeProcessLauncher()
 
     /// A plan; every value typed, as the command parsed it.
     public init(
@@ -130,15 +132,14 @@ public struct MeasurementPlan: Sendable {
         let progress = Progress(total: sampling.processes)
         for process in 1...sampling.processes {
             let output = directory.appendingPathComponent("process-\(process).json").path
-            let status = ChildProcess.run([executable] + ChildCommandLine.timeProcess(
-                sizes: sizes, scope: scope, filter: BenchmarkFilter.exactly(benchmarks.map(\.descriptor.name)),
-                sampling: sampling, output: output
-            ), discardingOutput: true)
-            guard status == 0 else { throw MeasurementError.processFailed(status: status) }
-            guard let data = FileManager.default.contents(atPath: output) else {
-                throw MeasurementError.unreadableOutput("process \(process) wrote no \(output)")
+            let commandLine = TimeProcessLauncher.commandLine(
+                executable: executable, sizes: sizes, scope: scope, names: benchmarks.map(\.descriptor.name),
+                sampling: sampling, output: output)
+            switch launcher.run(commandLine, output: output) {
+            case .success(let data): outputs.append(data)
+            case .failure(.exitStatus(let status)): throw MeasurementError.processFailed(status: status)
+            case .failure(.noOutput): throw MeasurementError.unreadableOutput("process \(process) wrote no \(output)")
             }
-            outputs.append(data)
             progress.step("process \(process)")
         }
         // The clock of this run (`CycleChain`), for instructions per cycle: the faster of a chain

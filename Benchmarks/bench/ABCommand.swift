@@ -36,7 +36,7 @@ struct ABCommand: ParsableCommand {
             Writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set) and a JSON \
             verdict.
 
-            Exit codes: 0 every benchmark within (or faster); 2 a regression; 7 no regression but \
+            Exit codes: 0 every benchmark passed (within, or faster); 2 a regression; 7 no regression but \
             a benchmark undecided at the limit; 4 BASE_BENCH is not an executable; 5 a process \
             failed; 6 the filter selects nothing; 64 bad arguments.
             """)

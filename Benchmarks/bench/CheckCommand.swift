@@ -79,7 +79,7 @@ struct CheckCommand: ParsableCommand {
     var thresholdOverrides: [ThresholdOverride] = []
 
     @Option(help: "time: significance level of the U test.")
-    var alpha: Double = 0.01
+    var alpha: Double = ComparisonRule.gateAlpha
 
     @Option(help: ArgumentHelp("""
         time: the clock to judge. real = wall clock (Google Benchmark's real_time); cpu = CPU \
@@ -139,7 +139,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         BuildWarning.printIfDebug()
         let metric = measurement.metric
-        let report = try makeReport()
+        let report = try session().report()
         let table = report.renderTable()
         print(table, terminator: "")
         if report.failure != nil { FileHandle.standardError.write(Data("check: \(report.failure ?? "")\n".utf8)) }
@@ -152,119 +152,20 @@ struct CheckCommand: ParsableCommand {
         if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
     }
 
-    private func makeReport() throws -> GateReport {
+    /// The session the options describe.
+    func session() -> CheckSession {
         let metric = measurement.metric
-        let settings = GateSettings(
-            metric: metric, thresholds: thresholds(), alpha: alpha, filter: measurement.filter, clock: clock)
         let machine = MachineFacts.profile()
-        let baselinePath = baseline ?? "baselines/\(machine.defaultName)-\(metric.rawValue).json"
-        func failed(_ message: String, _ code: GateExitCode) -> GateReport {
-            GateReport(metric: metric, alpha: alpha, failure: message, exitCode: code)
-        }
-
-        let baselineDocument: ResultDocument
-        do {
-            baselineDocument = try ResultDocument.read(path: baselinePath, role: .baseline, metric: metric, requireMetadata: true)
-        } catch {
-            return failed(error.description, .unusableBaseline)
-        }
-        guard let baselineMetadata = baselineDocument.metadata else {
-            return failed(ResultFileError.missingMetadata(path: baselinePath, role: .baseline).description, .unusableBaseline)
-        }
-
-        let runDocument: ResultDocument
-        if let runFile {
-            do {
-                runDocument = try ResultDocument.read(path: runFile, role: .run, metric: metric, requireMetadata: false)
-            } catch {
-                return failed(error.description, .suiteFailed)
-            }
-            let problems = baselineMetadata.machine.incompatibilities(with: runDocument.metadata?.machine ?? machine, for: metric)
-            if !problems.isEmpty {
-                return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
-            }
-            if metric == .time, let problem = HostCheck.problem(
-                baseline: baselineMetadata.machine, run: runDocument.metadata?.machine ?? machine, baselinePath: baselinePath,
-                runPath: runDocument.metadata == nil ? nil : runFile, allowUnknownHost: allowUnknownHost) {
-                return failed(problem.description, .unusableBaseline)
-            }
-        } else {
-            let problems = baselineMetadata.machine.incompatibilities(with: machine, for: metric)
-            if !problems.isEmpty {
-                return failed(ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description, .unusableBaseline)
-            }
-            if metric == .time, let problem = HostCheck.problem(
-                baseline: baselineMetadata.machine, run: machine, baselinePath: baselinePath, runPath: nil,
-                allowUnknownHost: allowUnknownHost) {
-                return failed(problem.description, .unusableBaseline)
-            }
-            let baselineSettings = baselineMetadata.settings
-            var filter = measurement.filter
-            let sizes: FrameSizeList
-            do {
-                if filter == nil, let pattern = baselineSettings.filter {
-                    filter = try BenchmarkFilter(pattern)
-                }
-                sizes = try measurement.sizes
-                    ?? FrameSizeList(parsing: baselineSettings.sizes.joined(separator: ","))
-            } catch {
-                return failed("baseline \(baselinePath): \(error)", .unusableBaseline)
-            }
-            let scope = SuiteConfiguration.Scope(rawValue: baselineSettings.scope) ?? .standard
-            let result: MeasuredResult
-            do {
-                result = try MeasurementPlan(
-                    metric: metric, filter: filter, frames: measurement.frames,
-                    sampling: measurement.checkTimeSampling(baseline: baselineSettings), sizes: sizes.sizes, scope: scope,
-                    machine: machine, profileName: baselineMetadata.profile
-                ).measure()
-            } catch let error as MeasurementError {
-                return failed("\(error)", error.exitCode)
-            } catch {
-                return failed("\(error)", .suiteFailed)
-            }
-            try SummaryOutput.write(result.contents, to: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
-            runDocument = result.document
-        }
-        var report = RegressionGate.compare(baseline: baselineDocument, run: runDocument, settings: settings)
-        guard metric == .time else { return report }
-        let runMachine = runDocument.metadata?.machine ?? machine
-        if let warning = HostCheck.unknownHostWarning(baseline: baselineMetadata.machine, run: runMachine) {
-            report.warnings.append(warning)
-        }
-        crossCheck(&report, runMachine: runMachine, clockHertz: runDocument.metadata?.machine.clockHertz, machine: machine)
-        return report
-    }
-
-    /// Adds the metrics' cross-check to a time `report` (`MetricCrossCheck`), or the reason there is
-    /// none. Informational: it never changes the exit code.
-    private func crossCheck(_ report: inout GateReport, runMachine: MachineProfile, clockHertz: Double?, machine: MachineProfile) {
-        let path = instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json"
-        if instructionsBaseline == nil, !FileManager.default.fileExists(atPath: path) {
-            report.crossCheckNote = "no instructions file at \(path) (--instructions-baseline FILE)"
-            return
-        }
-        guard let clockHertz else {
-            report.crossCheckNote = "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)"
-            return
-        }
-        let instructions: ResultDocument
-        do {
-            instructions = try ResultDocument.read(path: path, role: .baseline, metric: .instructions, requireMetadata: false)
-        } catch {
-            report.crossCheckNote = "\(error)"
-            return
-        }
-        if let instructionsMachine = instructions.metadata?.machine, let reason = MetricCrossCheck.incompatibility(
-            instructionsMachine: instructionsMachine, timeMachine: runMachine) {
-            report.crossCheckNote = "\(path): \(reason)"
-            return
-        }
-        let counts = RepetitionsByBenchmark(instructions)
-        var perFrame: [String: Double] = [:]
-        for name in counts.names { perFrame[name] = counts.values(name).median }
-        let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
-        report.crossCheck = MetricCrossCheck(
-            report: report, instructions: perFrame, instructionsSource: path + commit, clockHertz: clockHertz)
+        let measurement = self.measurement
+        let source: CheckSession.RunSource = runFile.map { .file($0) } ?? .measure(
+            CheckSession.MeasurementChoices(
+                filter: measurement.filter, sizes: measurement.sizes?.sizes, frames: measurement.frames,
+                sampling: { measurement.checkTimeSampling(baseline: $0) },
+                parseSizes: { try FrameSizeList(parsing: $0.joined(separator: ",")).sizes }),
+            savePath: saveRun ?? ".build/gate/run-\(metric.rawValue).json")
+        return CheckSession(
+            settings: GateSettings(metric: metric, thresholds: thresholds(), alpha: alpha, filter: measurement.filter, clock: clock),
+            baselinePath: baseline ?? CheckSession.defaultBaselinePath(metric: metric, machine: machine), run: source,
+            allowUnknownHost: allowUnknownHost, instructionsBaseline: instructionsBaseline, machine: machine)
     }
 }

@@ -58,8 +58,8 @@ import Testing
     func decisions() {
         #expect(rule.decisionRatio == 1.015)
         #expect(rule.decide(logRatios: rounds(1.03, spread: 0.004)).decision == .regression)
-        #expect(rule.decide(logRatios: rounds(1.0, spread: 0.004)).decision == .within)
-        #expect(rule.decide(logRatios: rounds(0.95, spread: 0.004)).decision == .faster)
+        #expect(rule.decide(logRatios: rounds(1.0, spread: 0.004)).decision == .pass)
+        #expect(rule.decide(logRatios: rounds(0.95, spread: 0.004)).decision == .improvement)
         #expect(rule.decide(logRatios: rounds(1.0, spread: 0.004)).interval != nil)
     }
 
@@ -114,7 +114,7 @@ import Testing
     func calibrationsAndNew() {
         let all = rounds(["a": 1.0, "Calibration/x": 1.2], headOnly: ["n"])
         let made = report(all, names: ["a", "Calibration/x", "n"], calibrations: ["Calibration/x"])
-        #expect(made.rows.map(\.decision) == [.within, .new, .calibration])
+        #expect(made.rows.map(\.decision) == [.pass, .new, .calibration])
         #expect(made.exitCode == .pass)
         #expect(ABReport.allDecided(names: ["a", "Calibration/x", "n"], calibrations: ["Calibration/x"], rounds: all, rule: rule))
         #expect(!ABReport.allDecided(names: ["a", "b"], calibrations: [], rounds: rounds(["a": 1.0, "b": 1.015]), rule: rule))

@@ -85,7 +85,7 @@ import Testing
         #expect(slower.verdict == .regression)
         #expect(abs(slower.change - 0.3) < 1e-9)
         #expect((slower.pValue ?? 1) < 0.05)
-        #expect(comparison.rows.first?.verdict == .same)
+        #expect(comparison.rows.first?.verdict == .pass)
         #expect(comparison.added == ["Added/hot"] && comparison.removed == ["Gone/hot"])
         let text = comparison.render()
         #expect(text.contains("REGRESSION") && text.contains("new (only in the new file): Added/hot"))

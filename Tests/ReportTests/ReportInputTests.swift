@@ -115,7 +115,7 @@ import Testing
             """.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let comparison = try BaselineChanges.verdict(path: file.path)
-        #expect(comparison.rows.map(\.verdict) == ["regression", "missing", "new"])
+        #expect(comparison.rows.map(\.verdict) == [.regression, .missing, .new])
         #expect(comparison.rows[0].change == 0.2)
         #expect(comparison.rows[1].change?.isFinite != true && comparison.rows[2].change == nil)
         #expect(throws: ReportInputError.self) { try BaselineChanges.verdict(path: "/nonexistent/verdict.json") }

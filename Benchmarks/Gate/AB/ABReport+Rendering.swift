@@ -19,7 +19,7 @@ extension ABReport {
         process back to back, A B B A ...; a process's sample is its fastest repetition, \(clock.rawValue) clock); \
         interval: \(Self.percent(rule.confidence)) exact Wilcoxon signed-rank interval. \
         Decision point \(String(format: "%.4f", rule.decisionRatio)) (1 + threshold/2): regression when the \
-        interval is above it, within when below it. rounds: the rounds a benchmark ran in (a decided one \
+        interval is above it, pass when below it. rounds: the rounds a benchmark ran in (a decided one \
         leaves the following rounds).
         """
     }
@@ -63,7 +63,7 @@ extension ABReport {
         let interval = row.ratioLower.flatMap { lower in row.ratioUpper.map { "\(Self.ratio(lower))-\(Self.ratio($0))" } } ?? "-"
         return [
             row.name, Self.nanoseconds(row.baseNanoseconds), Self.nanoseconds(row.headNanoseconds),
-            row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", row.decision.rawValue.uppercased(),
+            row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", row.decision.consoleLabel,
         ]
     }
 

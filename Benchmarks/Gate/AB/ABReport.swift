@@ -91,10 +91,10 @@ public struct ABReport: Sendable, Equatable, Codable {
         return .pass
     }
 
-    /// Rows per decision, for example ["within": 19, "regression": 1].
+    /// Rows per decision under their JSON names (`ABRow.jsonName`), for example ["within": 19, "regression": 1].
     public var counts: [String: Int] {
         var counts: [String: Int] = [:]
-        for row in rows { counts[row.decision.rawValue, default: 0] += 1 }
+        for row in rows { counts[ABRow.jsonName(row.decision), default: 0] += 1 }
         return counts
     }
 }

@@ -6,7 +6,7 @@ extension FileComparison {
         let header = ["benchmark", "before", "after", "change", "U test", "samples", ""]
         let body = rows.map { row -> [String] in
             let p = row.pValue.map { $0 < 1e-4 ? "p=" + String(format: "%.1e", $0) : "p=" + String(format: "%.4f", $0) } ?? "-"
-            let mark = row.verdict == .same ? "" : row.verdict.rawValue.uppercased()
+            let mark = row.verdict == .pass ? "" : row.verdict.consoleLabel
             return [row.name, ValueFormatting.value(row.before, metric: metric), ValueFormatting.value(row.after, metric: metric),
                     ValueFormatting.percent(row.change), p, "\(row.samples.before) vs \(row.samples.after)", mark]
         }
@@ -21,7 +21,7 @@ extension FileComparison {
                                ("failed or without values", failed)] where !names.isEmpty {
             lines.append("\(title): " + names.joined(separator: ", "))
         }
-        let counts = [FileComparisonRow.Change.regression, .improvement].map { verdict in
+        let counts = [Verdict.regression, .improvement].map { verdict in
             "\(rows.filter { $0.verdict == verdict }.count) \(verdict.rawValue)"
         }
         lines.append("compare: \(rows.count) compared, " + counts.joined(separator: ", ")

@@ -17,6 +17,8 @@ public struct FileComparison: Sendable {
     /// The change beyond which a row is marked, and the U test's significance level.
     public let threshold: Double
     public let alpha: Double
+    /// The rule every row is decided by: `ComparisonRule.compare` with `threshold` and `alpha`.
+    public var rule: ComparisonRule { .compare(metric: metric, threshold: threshold, alpha: alpha) }
 
     /// Why two files cannot be compared.
     public struct MetricMismatch: Error, CustomStringConvertible {
@@ -38,7 +40,7 @@ public struct FileComparison: Sendable {
     /// - Throws: `MetricMismatch` when the files measure different metrics.
     public init(
         base: ResultDocument, new: ResultDocument, clock: TimeClock = .real, filter: BenchmarkFilter? = nil,
-        threshold: Double? = nil, alpha: Double = 0.05
+        threshold: Double? = nil, alpha: Double = ComparisonRule.compareAlpha
     ) throws(MetricMismatch) {
         guard base.metric == new.metric else { throw MetricMismatch(base: base.metric, new: new.metric) }
         metric = base.metric
@@ -52,33 +54,21 @@ public struct FileComparison: Sendable {
         removed = baseNames.filter { !after.contains($0) }
         var failed: [String] = []
         var rows: [FileComparisonRow] = []
+        let rule = ComparisonRule.compare(metric: metric, threshold: self.threshold, alpha: alpha)
         for name in baseNames where after.contains(name) {
             let beforeValues = samples(before, name), afterValues = samples(after, name)
             guard let beforeMedian = beforeValues.median, let afterMedian = afterValues.median else {
                 failed.append(name)
                 continue
             }
-            rows.append(Self.row(name, beforeValues, afterValues, beforeMedian, afterMedian,
-                                 metric: metric, threshold: self.threshold, alpha: alpha))
+            let outcome = rule.decide(before: beforeValues, after: afterValues)
+            rows.append(FileComparisonRow(
+                name: name, before: beforeMedian, after: afterMedian,
+                change: outcome.change ?? Double.relativeChange(from: beforeMedian, to: afterMedian), pValue: outcome.pValue,
+                samples: (beforeValues.count, afterValues.count), verdict: outcome.verdict))
         }
         failed += added.filter { samples(after, $0).isEmpty }
         self.rows = rows
         self.failed = failed
-    }
-
-    private static func row(
-        _ name: String, _ before: [Double], _ after: [Double], _ beforeMedian: Double, _ afterMedian: Double,
-        metric: Metric, threshold: Double, alpha: Double
-    ) -> FileComparisonRow {
-        let change = Double.relativeChange(from: beforeMedian, to: afterMedian)
-        let testable = metric == .time
-            && MannWhitneyU.smallestExactPValue(m: before.count, n: after.count) < alpha
-        let pValue = testable ? MannWhitneyU.test(before, after)?.pValue : nil
-        let significant = pValue.map { $0 < alpha } ?? true
-        let verdict: FileComparisonRow.Change = !significant || abs(change) <= threshold ? .same
-            : change > 0 ? .regression : .improvement
-        return FileComparisonRow(
-            name: name, before: beforeMedian, after: afterMedian, change: change, pValue: pValue,
-            samples: (before.count, after.count), verdict: verdict)
     }
 }

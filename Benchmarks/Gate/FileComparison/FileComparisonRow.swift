@@ -1,15 +1,5 @@
 /// One benchmark in both files of `bench compare`.
 public struct FileComparisonRow: Sendable, Equatable {
-    /// How the benchmark changed.
-    public enum Change: String, Sendable {
-        /// Slower (or more instructions) beyond the threshold and, where tested, significant.
-        case regression
-        /// Faster (or fewer instructions) beyond the threshold and, where tested, significant.
-        case improvement
-        /// Within the threshold, or not significant.
-        case same
-    }
-
     public let name: String
     /// Median per frame before and after (nanoseconds or instructions).
     public let before: Double
@@ -20,7 +10,8 @@ public struct FileComparisonRow: Sendable, Equatable {
     public let pValue: Double?
     /// Samples on each side.
     public let samples: (before: Int, after: Int)
-    public let verdict: Change
+    /// Regression, improvement or pass (`ComparisonRule.compare`).
+    public let verdict: Verdict
 
     public static func == (lhs: FileComparisonRow, rhs: FileComparisonRow) -> Bool {
         lhs.name == rhs.name && lhs.before == rhs.before && lhs.after == rhs.after && lhs.pValue == rhs.pValue

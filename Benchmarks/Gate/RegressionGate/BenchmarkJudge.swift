@@ -3,7 +3,7 @@ import Statistics
 
 /// Judges one benchmark for `RegressionGate.compare`: the checks every benchmark of the baseline
 /// gets (is it in the run, did it fail on either side), then its metric's rule: for instructions
-/// the change alone (the counts are exact), for time `TimeRule`. Also reports calibration
+/// the change alone (the counts are exact, `ComparisonRule.gate`), for time `TimeRule`. Also reports calibration
 /// benchmarks and benchmarks only in the run.
 struct BenchmarkJudge {
     /// The benchmark's name.
@@ -61,7 +61,7 @@ struct BenchmarkJudge {
         var figures = repetitionMedians()
         let change = figures.rawChange ?? 0
         figures.change = change
-        let verdict: Verdict = change > threshold ? .regression : change < -threshold ? .improvement : .pass
+        let verdict = settings.rule(for: name).verdict(change: change, pValue: nil)
         return row(verdict, figures, note: verdict == .improvement ? GateRow.reRecordHint : nil)
     }
 

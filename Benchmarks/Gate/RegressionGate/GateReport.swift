@@ -65,7 +65,8 @@ public struct GateReport: Sendable, Equatable {
             case .failed: rowCode = .suiteFailed
             case .missing: rowCode = .missingBenchmark
             case .regression: rowCode = .regression
-            case .pass, .improvement, .new, .calibration: rowCode = .pass
+            case .undecided: rowCode = .undecided
+            case .pass, .improvement, .new, .calibration, .machineChanged: rowCode = .pass
             }
             if rowCode.rawValue > code.rawValue { code = rowCode }
         }

@@ -15,7 +15,7 @@ public struct GateSettings: Sendable {
 
     /// The defaults: the metric's threshold (time 5%, instructions 1%), alpha 0.01, no filter, wall clock.
     public init(
-        metric: Metric, thresholds: Thresholds? = nil, alpha: Double = 0.01, filter: BenchmarkFilter? = nil,
+        metric: Metric, thresholds: Thresholds? = nil, alpha: Double = ComparisonRule.gateAlpha, filter: BenchmarkFilter? = nil,
         clock: TimeClock = .real
     ) {
         self.metric = metric
@@ -23,5 +23,10 @@ public struct GateSettings: Sendable {
         self.alpha = alpha
         self.filter = filter
         self.clock = clock
+    }
+
+    /// The comparison rule for the benchmark `name`: `ComparisonRule.gate` at its threshold.
+    public func rule(for name: String) -> ComparisonRule {
+        .gate(metric: metric, threshold: thresholds.threshold(for: name), alpha: alpha)
     }
 }

@@ -40,7 +40,7 @@ public struct JSONVerdict: Sendable, Equatable, Codable {
         failure = report.failure
         warnings = report.warnings
         var counts: [String: Int] = [:]
-        for row in report.rows { counts[row.verdict.rawValue, default: 0] += 1 }
+        for row in report.rows { counts[row.verdict.jsonLabel, default: 0] += 1 }
         self.counts = counts
         benchmarks = report.rows
         crossCheck = report.crossCheck

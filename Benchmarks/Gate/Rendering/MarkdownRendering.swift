@@ -13,7 +13,7 @@ extension GateReport {
         if !failing.isEmpty {
             text += "Failing:\n\n"
             for row in failing {
-                text += "- `\(row.name)`: **\(row.verdict.rawValue)** \(ValueFormatting.percent(row.change))"
+                text += "- `\(row.name)`: \(row.verdict.markdownLabel) \(ValueFormatting.percent(row.change))"
                     + (row.note.map { " - \(Self.escape($0))" } ?? "") + "\n"
             }
             text += "\n"
@@ -27,7 +27,7 @@ extension GateReport {
                 ValueFormatting.value(row.current, metric: metric), ValueFormatting.percent(row.change),
                 ValueFormatting.evidence(row, metric: metric),
                 String(format: "%.1f%%", row.threshold * 100),
-                row.verdict.failsGate ? "**\(row.verdict.rawValue)**" : row.verdict.rawValue,
+                row.verdict.markdownLabel,
             ]
             text += "| " + cells.joined(separator: " | ") + " |\n"
         }

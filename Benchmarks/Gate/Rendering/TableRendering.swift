@@ -12,7 +12,7 @@ extension GateReport {
                 let common = [row.name, ValueFormatting.value(row.baseline, metric: metric),
                               ValueFormatting.value(row.current, metric: metric), ValueFormatting.percent(row.change)]
                 let tail = [String(format: "%.1f%%", row.threshold * 100),
-                            row.verdict.rawValue.uppercased()]
+                            row.verdict.consoleLabel]
                 switch metric {
                 case .time:
                     return common + [ValueFormatting.percent(row.rawChange),

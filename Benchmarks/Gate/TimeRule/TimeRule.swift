@@ -9,9 +9,10 @@ import Statistics
 ///    by the calibrations paired with it: the memcpy roofline of the same bytes for the share of
 ///    the benchmark's baseline time that memcpy takes, the compute calibration for the rest. A
 ///    uniformly slower machine cancels out.
-/// 3. **Decide** (`decide`): a regression when the median normalised sample grew by more than the
-///    threshold AND the two-sided Mann-Whitney U test over the normalised samples gives
-///    p < alpha; an improvement when it shrank by as much, as significantly; otherwise a pass.
+/// 3. **Decide** (`decide`, by `ComparisonRule.gate`): a regression when the median normalised
+///    sample grew by more than the threshold AND the two-sided Mann-Whitney U test over the
+///    normalised samples gives p < alpha; an improvement when it shrank by as much, as
+///    significantly; otherwise a pass.
 struct TimeRule {
     /// The benchmark judged.
     let benchmark: String
@@ -23,6 +24,9 @@ struct TimeRule {
     let threshold: Double
     /// Significance level of the U test.
     let alpha: Double
+
+    /// The rule of step 3.
+    var rule: ComparisonRule { .gate(metric: .time, threshold: threshold, alpha: alpha) }
 
     /// What the rule concluded, with the figures it concluded from.
     struct Judgement: Equatable {
@@ -76,11 +80,11 @@ struct TimeRule {
     /// Step 3: the verdict on the normalised change and its p-value, and a note saying why when
     /// the verdict alone could mislead.
     private func decide(change: Double, pValue: Double?, rawChange: Double, calibrated: Bool) -> (Verdict, note: String?) {
-        let significant = (pValue ?? 1) < alpha
+        let verdict = rule.verdict(change: change, pValue: pValue)
         let rawTimeNote = calibrated ? nil : "no calibration benchmark: judged on raw time"
-        if change > threshold && significant { return (.regression, rawTimeNote) }
-        if change < -threshold && significant { return (.improvement, GateRow.reRecordHint) }
-        if abs(change) > threshold {
+        if verdict == .regression { return (.regression, rawTimeNote) }
+        if verdict == .improvement { return (.improvement, GateRow.reRecordHint) }
+        if abs(change) > rule.decisionPoint {
             return (.pass, "beyond the threshold but not significant (p >= \(alpha)): noise")
         }
         if abs(rawChange) > threshold, calibrated {

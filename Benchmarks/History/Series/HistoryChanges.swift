@@ -15,6 +15,8 @@ public struct HistoryChanges: Sendable {
         /// The last point of the old level and the first of the new one (`RunHistory.points`).
         public var lastBefore: RunHistory.Point
         public var firstAfter: RunHistory.Point
+        /// The point (position in `RunHistory.points`) of `firstAfter`.
+        public var run: Int
         /// True when the step starts at the newest run of the history.
         public var atNewestRun: Bool
         /// The runs the benchmark has in all.
@@ -33,12 +35,15 @@ public struct HistoryChanges: Sendable {
     public let netChanges: [String: (first: Double, last: Double)]
     /// Outlier runs set aside, by benchmark (point indices).
     public let outliers: [String: [Int]]
+    /// The runs where a calibration steps: a step there is the machine's.
+    public let machineChanges: MachineChangeRuns
 
     /// Runs `detector` on every benchmark of `history` that `filter` selects and that has at least
     /// two runs, on `clock` (time).
     public init(history: RunHistory, detector: ChangePointDetector, filter: BenchmarkFilter? = nil, clock: TimeClock = .real) {
         self.history = history
         self.clock = clock
+        machineChanges = MachineChangeRuns(history: history, detector: detector, clock: clock)
         var steps: [Step] = [], net: [String: (Double, Double)] = [:], outliers: [String: [Int]] = [:]
         var examined = 0
         let newest = history.points.count - 1
@@ -50,7 +55,7 @@ public struct HistoryChanges: Sendable {
             for point in analysis.changePoints {
                 steps.append(Step(
                     benchmark: benchmark, changePoint: point, lastBefore: history.points[series[point.index - 1].point],
-                    firstAfter: history.points[series[point.index].point], atNewestRun: series[point.index].point == newest,
+                    firstAfter: history.points[series[point.index].point], run: series[point.index].point, atNewestRun: series[point.index].point == newest,
                     runs: series.count))
             }
             if !analysis.outliers.isEmpty { outliers[benchmark] = analysis.outliers.map { series[$0].point } }
@@ -64,9 +69,25 @@ public struct HistoryChanges: Sendable {
         self.outliers = outliers
     }
 
-    /// Steps up (slower, more instructions) beyond `threshold` that start at the newest run.
+    /// The verdict on `step`: `calibration` for a calibration's own step; `machineChanged` when a
+    /// calibration steps at the same run (`machineChanges`); otherwise `rule`'s
+    /// (`ComparisonRule.historyStep`): regression, improvement or pass by the step's size.
+    public func verdict(_ step: Step, rule: ComparisonRule) -> Verdict {
+        if CalibrationBenchmarks.contains(step.benchmark) { return .calibration }
+        if machineChanges.contains(step.run) { return .machineChanged }
+        return rule.verdict(change: step.changePoint.change, pValue: nil)
+    }
+
+    /// Steps at the newest run that `ComparisonRule.historyStep(threshold:)` judges regressions:
+    /// up (slower, more instructions) beyond `threshold`, and not at a run where the machine changed.
     public func newestRegressions(threshold: Double) -> [Step] {
-        steps.filter { $0.atNewestRun && $0.changePoint.change > threshold }
+        newest(.regression, threshold: threshold)
+    }
+
+    /// Steps at the newest run whose verdict (`verdict(_:rule:)` by `ComparisonRule.historyStep(threshold:)`) is `verdict`.
+    public func newest(_ verdict: Verdict, threshold: Double) -> [Step] {
+        let rule = ComparisonRule.historyStep(threshold: threshold)
+        return steps.filter { $0.atNewestRun && self.verdict($0, rule: rule) == verdict }
     }
 
     /// The steps grouped by the run that starts them (the commit that brought them), in history order.

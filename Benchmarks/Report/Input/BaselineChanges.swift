@@ -8,8 +8,8 @@ public struct BaselineChanges: Sendable {
     /// One benchmark's change.
     public struct Row: Sendable, Equatable {
         public var name: String
-        /// "regression", "improvement", "pass", "new", "missing", "failed" or "calibration".
-        public var verdict: String
+        /// What the gate concluded.
+        public var verdict: Verdict
         public var baseline: Double?
         public var current: Double?
         /// current / baseline - 1 as the gate judged it, or nil.
@@ -29,8 +29,9 @@ public struct BaselineChanges: Sendable {
     public var notes: [String]
 
     /// The verdict `bench check --verdict FILE` wrote. Tolerates non-finite changes written as
-    /// strings ("nan") or as null, and absent fields.
-    /// - Throws: `ReportInputError` when the file is missing or not a verdict.
+    /// strings ("nan") or as null, and absent fields other than each benchmark's verdict.
+    /// - Throws: `ReportInputError` when the file is missing or not a verdict, or a benchmark's
+    ///   verdict is absent or unknown.
     public static func verdict(path: String) throws(ReportInputError) -> BaselineChanges {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .notAVerdict(path: path, reason: "no such file or not readable")
@@ -49,10 +50,16 @@ public struct BaselineChanges: Sendable {
             default: return nil
             }
         }
-        let rows = entries.map { entry in
-            Row(name: entry["name"] as? String ?? "?", verdict: entry["verdict"] as? String ?? "?",
-                baseline: number(entry["baseline"]), current: number(entry["current"]), change: number(entry["change"]),
-                threshold: number(entry["threshold"]), pValue: number(entry["pValue"]), note: entry["note"] as? String)
+        var rows: [Row] = []
+        for entry in entries {
+            let name = entry["name"] as? String ?? "?"
+            guard let verdict = (entry["verdict"] as? String).flatMap(Verdict.init(rawValue:)) else {
+                throw .notAVerdict(path: path, reason: "benchmark \(name) has no known \"verdict\" (\(entry["verdict"].map { "\($0)" } ?? "none"))")
+            }
+            rows.append(Row(
+                name: name, verdict: verdict, baseline: number(entry["baseline"]), current: number(entry["current"]),
+                change: number(entry["change"]), threshold: number(entry["threshold"]), pValue: number(entry["pValue"]),
+                note: entry["note"] as? String))
         }
         var notes = object["warnings"] as? [String] ?? []
         notes.insert("gate status: \(status)", at: 0)
@@ -73,10 +80,11 @@ public struct BaselineChanges: Sendable {
         let names = Set(run.benchmarks.map(\.name.full))
         let kept = baseline.benchmarks.filter { names.contains($0.benchmarkName) }
         let leftOut = Set(baseline.benchmarks.map(\.benchmarkName)).subtracting(names).count
+        let settings = GateSettings(metric: run.metric)
         let report = RegressionGate.compare(
-            baseline: ResultDocument(benchmarks: kept, metadata: baseline.metadata), run: run.combinedDocument,
-            settings: GateSettings(metric: run.metric))
+            baseline: ResultDocument(benchmarks: kept, metadata: baseline.metadata), run: run.combinedDocument, settings: settings)
         var notes = report.warnings
+        notes.append("rule (as `bench check` at its default threshold): \(settings.rule(for: "").description)")
         if leftOut > 0 {
             notes.append("\(leftOut) baseline benchmark(s) not in this run are left out (a filtered run); `bench check` reports them as missing")
         }
@@ -86,7 +94,7 @@ public struct BaselineChanges: Sendable {
         return BaselineChanges(
             source: source, metric: run.metric,
             rows: report.rows.map { row in
-                Row(name: row.name, verdict: row.verdict.rawValue, baseline: row.baseline, current: row.current,
+                Row(name: row.name, verdict: row.verdict, baseline: row.baseline, current: row.current,
                     change: row.change, threshold: row.threshold, pValue: row.pValue, note: row.note)
             },
             failure: report.failure, notes: notes)

@@ -14,8 +14,9 @@ public struct TrendLines: Sendable {
         public var label: String
         /// (point index in the history, index value).
         public var values: [(point: Int, value: Double)]
-        /// Change points of the line, as point indices, with their step.
-        public var changes: [(point: Int, change: Double)]
+        /// Change points of the line, as point indices, with their step, and whether a calibration
+        /// steps at the same run (the machine changed there, not the code).
+        public var changes: [(point: Int, change: Double, machineChanged: Bool)]
     }
 
     /// One operation's chart.
@@ -32,11 +33,15 @@ public struct TrendLines: Sendable {
     public let history: RunHistory
     /// One chart per operation, by name.
     public let operations: [Operation]
+    /// The runs where a calibration of the history steps.
+    public let machineChanges: MachineChangeRuns
 
     /// The lines of `history`'s benchmarks that have a strategy (not the memcpy roofline or the
     /// calibrations), change points by `detector`.
     public init(history: RunHistory, detector: ChangePointDetector) {
         self.history = history
+        let machineChanges = MachineChangeRuns(history: history, detector: detector)
+        self.machineChanges = machineChanges
         var byOperation: [String: [String: [String]]] = [:]
         for benchmark in history.benchmarks {
             let name = BenchmarkName(benchmark)
@@ -46,17 +51,20 @@ public struct TrendLines: Sendable {
         operations = byOperation.keys.sorted().compactMap { operation in
             let strategies = byOperation[operation] ?? [:]
             let lines = strategies.keys.sorted().compactMap { strategy in
-                Self.line(label: strategy, benchmarks: strategies[strategy] ?? [], history: history, detector: detector)
+                Self.line(label: strategy, benchmarks: strategies[strategy] ?? [], history: history, detector: detector,
+                          machineChanges: machineChanges)
             }
             guard !lines.isEmpty,
                   let mean = Self.line(label: "geometric mean", benchmarks: strategies.values.flatMap { $0 }, history: history,
-                                       detector: detector) else { return nil }
+                                       detector: detector, machineChanges: machineChanges) else { return nil }
             return Operation(name: operation, strategies: lines, geometricMean: mean)
         }
     }
 
     /// The chain-linked index of `benchmarks`; nil when it has fewer than two runs.
-    static func line(label: String, benchmarks: [String], history: RunHistory, detector: ChangePointDetector) -> Line? {
+    static func line(
+        label: String, benchmarks: [String], history: RunHistory, detector: ChangePointDetector, machineChanges: MachineChangeRuns
+    ) -> Line? {
         var values: [(point: Int, value: Double)] = []
         var previous: Int?
         for point in history.points.indices {
@@ -77,7 +85,10 @@ public struct TrendLines: Sendable {
         }
         guard values.count >= 2 else { return nil }
         let analysis = detector.analyse(values.map(\.value))
-        return Line(label: label, values: values, changes: analysis.changePoints.map { (values[$0.index].point, $0.change) })
+        return Line(label: label, values: values, changes: analysis.changePoints.map { point in
+            let run = values[point.index].point
+            return (run, point.change, machineChanges.contains(run))
+        })
     }
 }
 

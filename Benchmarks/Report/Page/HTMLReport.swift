@@ -35,7 +35,7 @@ public struct HTMLReport: Sendable {
     var problems: [String] {
         var problems = data.problems
         if let changes, changes.failure != nil { problems.append("No comparison with the \(changes.source): see section 6") }
-        if let regressions = changes?.rows.filter({ $0.verdict == "regression" }).count, regressions > 0 {
+        if let regressions = changes?.rows.filter({ $0.verdict == .regression }).count, regressions > 0 {
             problems.append("\(regressions) regression(s) against the \(changes?.source ?? "baseline"): see section 6")
         }
         return problems

@@ -1,3 +1,4 @@
+import Gate
 import Plot
 
 /// Section 6: the change of each benchmark against a baseline or in a verdict, as bars diverging
@@ -5,7 +6,7 @@ import Plot
 struct BaselineChangesSection {
     let changes: BaselineChanges?
 
-    static let verdictOrder = ["regression", "improvement", "pass", "new", "missing", "failed", "calibration"]
+    static let verdictOrder = Verdict.displayOrder
 
     var node: Node<HTML.BodyContext> {
         guard let comparison = changes else {
@@ -39,18 +40,18 @@ struct BaselineChangesSection {
         let threshold = thresholds.isEmpty ? nil : thresholds[thresholds.count / 2]
         let bars = comparison.rows.map { row in
             BarChart.Bar(
-                label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict),
-                emphasized: row.verdict == "regression",
-                note: row.change == nil ? row.verdict : "\(Formatting.change(row.change)) \(row.verdict)")
+                label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict.jsonLabel),
+                emphasized: row.verdict == .regression,
+                note: row.change == nil ? row.verdict.jsonLabel : "\(Formatting.change(row.change)) \(row.verdict.jsonLabel)")
         }
         let chart = BarChart(bars: bars, band: threshold.map { -$0 * 100...$0 * 100 },
                              axisTitle: "change against the baseline (%)", tickFormat: Formatting.plainTicks)
         let present = Self.verdictOrder.filter { verdict in comparison.rows.contains { $0.verdict == verdict } }
-        var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0), label: $0) }
+        var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0.jsonLabel), label: $0.jsonLabel) }
         if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.significant(threshold * 100))%", style: "band")) }
         let isTime = comparison.metric != .instructions
         let rows = comparison.rows.map { row -> [(text: String, cssClass: String?)] in
-            [(row.name, nil), (row.verdict, row.verdict), (Formatting.figure(row.baseline, isTime: isTime), nil),
+            [(row.name, nil), (row.verdict.jsonLabel, row.verdict.jsonLabel), (Formatting.figure(row.baseline, isTime: isTime), nil),
              (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.change(row.change), nil),
              (Formatting.number(row.threshold.map { $0 * 100 }, digits: 1, suffix: "%"), nil),
              (row.pValue.map { String(format: "%.3g", $0) } ?? "–", nil), (row.note ?? "", nil)]

@@ -22,7 +22,7 @@ struct TrendsSection {
         let shown = trends.filter { $0.history.metric == metric && !$0.operations.isEmpty }
         return .section(.id("trends"),
             .h2("7. Trends in \(historyPath ?? "the history")"),
-            .p(.text("Each strategy's \(metric == .time ? "time" : "instructions") per frame over the stored runs of a machine profile, oldest first, as an index: 1 at its first run, then from one run to the next times the geometric mean of the ratios of its benchmarks (sizes, cache states) measured in both. Squares mark change points (PELT on the index, as `bench history changes`); the dark line is the geometric mean of all the operation's benchmarks. Below 1 is faster. The x axis names the commit that committed each run (imported baselines) or the measured one.")),
+            .p(.text("Each strategy's \(metric == .time ? "time" : "instructions") per frame over the stored runs of a machine profile, oldest first, as an index: 1 at its first run, then from one run to the next times the geometric mean of the ratios of its benchmarks (sizes, cache states) measured in both. Squares mark change points (PELT on the index, as `bench history changes`), circles those where the machine changed (\(MachineChangeRuns.ruleDescription)); the dark line is the geometric mean of all the operation's benchmarks. Below 1 is faster. The x axis names the commit that committed each run (imported baselines) or the measured one.")),
             shown.isEmpty
                 ? .p(.class("empty"), .text("The history holds no \(metric.rawValue) runs with two runs or more of a strategy."))
                 : .forEach(shown) { trend in
@@ -38,10 +38,15 @@ struct TrendsSection {
             let color = Palette.series(index)
             series.append(.init(label: line.label, color: color, points: line.values.map { .init(x: Double($0.point), y: $0.value) },
                                 connected: true))
-            let marks = line.changes.compactMap { change in line.values.first { $0.point == change.point } }
+            let marks = line.changes.filter { !$0.machineChanged }.compactMap { change in line.values.first { $0.point == change.point } }
             if !marks.isEmpty {
                 series.append(.init(label: "\(line.label) change", color: color,
                                     points: marks.map { .init(x: Double($0.point), y: $0.value) }, hollow: true, square: true))
+            }
+            let machineMarks = line.changes.filter(\.machineChanged).compactMap { change in line.values.first { $0.point == change.point } }
+            if !machineMarks.isEmpty {
+                series.append(.init(label: "\(line.label) machine changed", color: color,
+                                    points: machineMarks.map { .init(x: Double($0.point), y: $0.value) }, hollow: true))
             }
         }
         series.append(.init(label: "geometric mean", color: Palette.reference,
@@ -61,12 +66,16 @@ struct TrendsSection {
             yFormat: logarithmic ? Formatting.plainTicks : linearTicks)
         let rows = (operation.strategies + [operation.geometricMean]).map { line -> [(text: String, cssClass: String?)] in
             let first = line.values.first?.value ?? 1, last = line.values.last?.value ?? 1
-            let steps = line.changes.map { "\(labels[$0.point].prefix(7)) \(Formatting.change($0.change))" }
+            let steps = line.changes.map {
+                "\(labels[$0.point].prefix(7)) \(Formatting.change($0.change))" + ($0.machineChanged ? " (\(Verdict.machineChanged.jsonLabel))" : "")
+            }
             return [(line.label, nil), (Formatting.change(last / first - 1), last > first * 1.0001 ? "regression" : last < first * 0.9999 ? "improvement" : nil),
                     (steps.isEmpty ? "none" : steps.joined(separator: ", "), nil)]
         }
         let legend = operation.strategies.enumerated().map { ChartFigure.LegendEntry(color: Palette.series($0.offset), label: $0.element.label, style: "line") }
             + [.init(color: Palette.reference, label: "geometric mean", style: "dashed"), .init(color: "#555", label: "change point", style: "square")]
+            + (operation.strategies.contains { $0.changes.contains(where: \.machineChanged) }
+                ? [.init(color: "#555", label: "machine changed (a calibration stepped too)", style: "ring")] : [])
         return ChartFigure(
             title: "\(operation.name) (\(trend.history.metric.rawValue), \(trend.history.profile))",
             svg: chart.render(label: "\(operation.name): index per strategy over the runs"), legend: legend,

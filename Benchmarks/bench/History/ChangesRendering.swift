@@ -18,6 +18,7 @@ struct ChangesRendering {
                      + "\(changes.examined) benchmarks with 2 runs or more")
         lines.append("   PELT, L1 cost on log values; smallest step \(Self.percent(detector.minimumStep)); "
                      + "\(changes.steps.count) steps\(changes.outliers.isEmpty ? "" : ", \(changes.outliers.values.map(\.count).reduce(0, +)) outlier runs set aside")")
+        lines.append("   rule: \(rule.description); \(MachineChangeRuns.ruleDescription)")
         let isTime = history.metric == .time
         for (point, steps) in changes.stepsByRun {
             let up = steps.filter { $0.changePoint.change > 0 }.count
@@ -29,18 +30,27 @@ struct ChangesRendering {
             lines.append("   measured at \(point.commit.prefix(9)) on \(point.date); previous run \(previous.prefix(9)); "
                          + "\(steps.count) benchmark(s) stepped: \(up) up, \(steps.count - up) down")
             if let change = point.machineChange { lines.append("   machine changed here: \(change)") }
+            if let index = steps.first?.run, let calibrations = changes.machineChanges.calibrationsByRun[index] {
+                lines.append("   calibrations stepped here (\(calibrations.joined(separator: ", "))): the other steps are the machine's")
+            }
             let width = min(60, steps.map(\.benchmark.count).max() ?? 0)
             for step in steps.sorted(by: { abs(log($0.changePoint.after / $0.changePoint.before)) > abs(log($1.changePoint.after / $1.changePoint.before)) }) {
                 let point = step.changePoint
                 let name = step.benchmark + String(repeating: " ", count: max(0, width - step.benchmark.count))
                 lines.append("   \(Self.signed(point.change).leftPadded(9))  \(name)  \(Self.figure(point.before, isTime: isTime)) -> "
-                             + "\(Self.figure(point.after, isTime: isTime))  runs \(point.runsBefore)|\(point.runsAfter)  \(Self.significance(point))")
+                             + "\(Self.figure(point.after, isTime: isTime))  runs \(point.runsBefore)|\(point.runsAfter)  \(Self.significance(point))"
+                             + Self.mark(changes.verdict(step, rule: rule)))
             }
         }
         if changes.steps.isEmpty { lines.append("   no step") }
         if let newest = history.points.last {
             let regressions = changes.newestRegressions(threshold: threshold)
             lines.append("")
+            let machine = changes.newest(.machineChanged, threshold: threshold)
+            if !machine.isEmpty {
+                lines.append("newest run \(newest.label): the machine changed (its calibrations stepped); not judged as code: "
+                             + machine.map { "\($0.benchmark) \(Self.signed($0.changePoint.change))" }.joined(separator: ", "))
+            }
             if regressions.isEmpty {
                 lines.append("newest run \(newest.label): no step up beyond \(Self.percent(threshold)) starts here")
             } else {
@@ -56,6 +66,17 @@ struct ChangesRendering {
         if let p = point.pValue { parts.append(String(format: "p=%.2g", p)) }
         if let multiple = point.noiseMultiple { parts.append(String(format: "%.1f noise sd", multiple)) } else { parts.append("noise-free") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The rule the steps are judged by.
+    var rule: ComparisonRule { .historyStep(threshold: threshold) }
+
+    /// A step's verdict after its line, for the verdicts that are not the step's size alone.
+    static func mark(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .machineChanged, .calibration: return "  [\(verdict.jsonLabel)]"
+        default: return ""
+        }
     }
 
     static func percent(_ fraction: Double) -> String { String(format: "%g%%", fraction * 100) }

@@ -20,10 +20,15 @@ struct HistoryChangesCommand: ParsableCommand {
             listed under the run that brought it: its commit (and, for imported baselines, the \
             commit that committed it and its subject), the previous run, the levels before and \
             after, and its significance: the Mann-Whitney U p-value of the two segments when \
-            each has 2 runs or more, and the step in units of the noise ("noise-free" for counts).
+            each has 2 runs or more, and the step in units of the noise ("noise-free" for counts). \
+            A step is judged by the comparison rule of the gate (beyond --threshold; exact, since \
+            the search kept only steps beyond the noise), except at a run where a calibration \
+            (Memcpy/..., Calibration/compute) steps too: that step is marked "machine changed", \
+            the machine's, not the code's.
 
             Exit codes: 0 listed; 2 the newest run of a history starts a step up beyond \
-            --threshold (like check); 4 no history or an unusable database; 64 bad arguments.
+            --threshold (like check) where no calibration steps; 4 no history or an unusable \
+            database; 64 bad arguments.
             """)
 
     @OptionGroup var database: HistoryDatabaseOption

@@ -1,30 +1,3 @@
-/// What the gate concluded about one benchmark.
-public enum Verdict: String, Sendable, Codable, CaseIterable {
-    /// Within the threshold, or beyond it without statistical significance (time).
-    case pass
-    /// Faster (or fewer instructions) beyond the threshold and significant: passes, with a hint to
-    /// re-record so the gain is kept.
-    case improvement
-    /// Slower (or more instructions) beyond the threshold and, for time, significant: fails.
-    case regression
-    /// In the baseline (and selected by the filter) but not in the run: fails.
-    case missing
-    /// In the run but not in the baseline: passes, with a hint to re-record.
-    case new
-    /// The benchmark failed in the run (for example verification): fails.
-    case failed
-    /// A calibration benchmark (time): other benchmarks are divided by it, it is not gated itself.
-    case calibration
-
-    /// True for verdicts that fail the gate.
-    public var failsGate: Bool {
-        switch self {
-        case .regression, .missing, .failed: return true
-        case .pass, .improvement, .new, .calibration: return false
-        }
-    }
-}
-
 /// The exit status of every `bench` subcommand (one table for all; `bench check` uses every
 /// code). When several apply, the highest code wins; the table and the JSON verdict list every
 /// finding.

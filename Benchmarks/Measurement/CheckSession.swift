@@ -1,0 +1,195 @@
+import Foundation
+import Gate
+import PiPVideo
+import Results
+import Statistics
+import Suite
+
+/// `bench check`'s work: read the baseline, make sure it fits this machine (or the run file's),
+/// measure the suite as the baseline was measured (or read a finished run), compare with
+/// `RegressionGate`, and for time add the metrics' cross-check. The command only parses options
+/// into a session and renders the report `run()` returns.
+public struct CheckSession: Sendable {
+    /// Where the run comes from.
+    public enum RunSource: Sendable {
+        /// A finished run file (`bench record --output`, or `bench run --benchmark_out`).
+        case file(String)
+        /// Measure the suite now; the run's JSON is saved at `savePath`.
+        case measure(MeasurementChoices, savePath: String)
+    }
+
+    /// What the command line chose for a measurement; what it leaves open comes from the baseline.
+    public struct MeasurementChoices: Sendable {
+        /// `--filter` (else the baseline's).
+        public var filter: BenchmarkFilter?
+        /// `--sizes` (else the baseline's).
+        public var sizes: [FrameSize]?
+        /// instructions: frames counted per benchmark.
+        public var frames: Int
+        /// time: the sampling for a baseline recorded with the given settings.
+        public var sampling: @Sendable (RunSettings) -> TimeSampling
+        /// Parses the baseline's sizes (`WxH` strings) as the command line parses `--sizes`.
+        public var parseSizes: @Sendable ([String]) throws -> [FrameSize]
+
+        /// The choices.
+        public init(
+            filter: BenchmarkFilter?, sizes: [FrameSize]?, frames: Int, sampling: @escaping @Sendable (RunSettings) -> TimeSampling,
+            parseSizes: @escaping @Sendable ([String]) throws -> [FrameSize]
+        ) {
+            self.filter = filter
+            self.sizes = sizes
+            self.frames = frames
+            self.sampling = sampling
+            self.parseSizes = parseSizes
+        }
+    }
+
+    /// Metric, thresholds, alpha, filter and clock of the comparison.
+    public let settings: GateSettings
+    /// The baseline file.
+    public let baselinePath: String
+    /// Where the run comes from.
+    public let run: RunSource
+    /// time: compare even when a side was written before host identity was recorded.
+    public let allowUnknownHost: Bool
+    /// time: the instructions file set beside the run's times; nil for the default path, which
+    /// may be absent.
+    public let instructionsBaseline: String?
+    /// This machine.
+    public let machine: MachineProfile
+    /// Measures a plan (`MeasurementPlan.measure()`; a test's stand-in).
+    public var measure: @Sendable (MeasurementPlan) throws -> MeasuredResult = { try $0.measure() }
+
+    /// A session.
+    public init(
+        settings: GateSettings, baselinePath: String, run: RunSource, allowUnknownHost: Bool, instructionsBaseline: String?,
+        machine: MachineProfile
+    ) {
+        self.settings = settings
+        self.baselinePath = baselinePath
+        self.run = run
+        self.allowUnknownHost = allowUnknownHost
+        self.instructionsBaseline = instructionsBaseline
+        self.machine = machine
+    }
+
+    /// The default baseline of `metric` on `machine`: baselines/<os>-<arch>-<cores>core-<metric>.json.
+    public static func defaultBaselinePath(metric: Metric, machine: MachineProfile) -> String {
+        "baselines/\(machine.defaultName)-\(metric.rawValue).json"
+    }
+
+    /// The gate's report; a report with `failure` set when no comparison could be made (its exit
+    /// code says why).
+    /// - Throws: only when the measured run cannot be saved.
+    public func report() throws -> GateReport {
+        let metric = settings.metric
+        func failed(_ message: String, _ code: GateExitCode) -> GateReport {
+            GateReport(metric: metric, alpha: settings.alpha, failure: message, exitCode: code)
+        }
+        let baseline: ResultDocument
+        do {
+            baseline = try ResultDocument.read(path: baselinePath, role: .baseline, metric: metric, requireMetadata: true)
+        } catch {
+            return failed(error.description, .unusableBaseline)
+        }
+        guard let baselineMetadata = baseline.metadata else {
+            return failed(ResultFileError.missingMetadata(path: baselinePath, role: .baseline).description, .unusableBaseline)
+        }
+
+        let runDocument: ResultDocument
+        switch run {
+        case .file(let path):
+            do {
+                runDocument = try ResultDocument.read(path: path, role: .run, metric: metric, requireMetadata: false)
+            } catch {
+                return failed(error.description, .suiteFailed)
+            }
+            if let problem = hostProblem(baseline: baselineMetadata.machine, run: runDocument.metadata?.machine ?? machine,
+                                         runPath: runDocument.metadata == nil ? nil : path) {
+                return failed(problem, .unusableBaseline)
+            }
+        case .measure(let choices, let savePath):
+            // Measured only on a machine the baseline fits.
+            if let problem = hostProblem(baseline: baselineMetadata.machine, run: machine, runPath: nil) {
+                return failed(problem, .unusableBaseline)
+            }
+            let recorded = baselineMetadata.settings
+            let filter: BenchmarkFilter?
+            let sizes: [FrameSize]
+            do {
+                filter = try choices.filter ?? recorded.filter.map { try BenchmarkFilter($0) }
+                sizes = try choices.sizes ?? choices.parseSizes(recorded.sizes)
+            } catch {
+                return failed("baseline \(baselinePath): \(error)", .unusableBaseline)
+            }
+            let plan = MeasurementPlan(
+                metric: metric, filter: filter, frames: choices.frames, sampling: choices.sampling(recorded), sizes: sizes,
+                scope: SuiteConfiguration.Scope(rawValue: recorded.scope) ?? .standard, machine: machine,
+                profileName: baselineMetadata.profile)
+            let result: MeasuredResult
+            do {
+                result = try measure(plan)
+            } catch let error as MeasurementError {
+                return failed("\(error)", error.exitCode)
+            } catch {
+                return failed("\(error)", .suiteFailed)
+            }
+            let url = URL(fileURLWithPath: savePath)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try result.contents.write(to: url)
+            runDocument = result.document
+        }
+
+        var report = RegressionGate.compare(baseline: baseline, run: runDocument, settings: settings)
+        guard metric == .time else { return report }
+        let runMachine = runDocument.metadata?.machine ?? machine
+        if let warning = HostCheck.unknownHostWarning(baseline: baselineMetadata.machine, run: runMachine) {
+            report.warnings.append(warning)
+        }
+        addCrossCheck(to: &report, runMachine: runMachine, clockHertz: runDocument.metadata?.machine.clockHertz)
+        return report
+    }
+
+    /// Why the baseline does not fit a run on `run` (profile incompatibilities; for time also the
+    /// host identity), or nil. `runPath` names the run file when the run's machine comes from one.
+    func hostProblem(baseline: MachineProfile, run: MachineProfile, runPath: String?) -> String? {
+        let problems = baseline.incompatibilities(with: run, for: settings.metric)
+        if !problems.isEmpty { return ResultFileError.incompatibleProfile(path: baselinePath, problems: problems).description }
+        guard settings.metric == .time else { return nil }
+        return HostCheck.problem(
+            baseline: baseline, run: run, baselinePath: baselinePath, runPath: runPath, allowUnknownHost: allowUnknownHost
+        )?.description
+    }
+
+    /// Adds the metrics' cross-check to a time `report` (`MetricCrossCheck`), or the reason there is
+    /// none. Informational: it never changes the exit code.
+    func addCrossCheck(to report: inout GateReport, runMachine: MachineProfile, clockHertz: Double?) {
+        let path = instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine)
+        if instructionsBaseline == nil, !FileManager.default.fileExists(atPath: path) {
+            report.crossCheckNote = "no instructions file at \(path) (--instructions-baseline FILE)"
+            return
+        }
+        guard let clockHertz else {
+            report.crossCheckNote = "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)"
+            return
+        }
+        let instructions: ResultDocument
+        do {
+            instructions = try ResultDocument.read(path: path, role: .baseline, metric: .instructions, requireMetadata: false)
+        } catch {
+            report.crossCheckNote = "\(error)"
+            return
+        }
+        if let instructionsMachine = instructions.metadata?.machine, let reason = MetricCrossCheck.incompatibility(
+            instructionsMachine: instructionsMachine, timeMachine: runMachine) {
+            report.crossCheckNote = "\(path): \(reason)"
+            return
+        }
+        let counts = RepetitionsByBenchmark(instructions)
+        var perFrame: [String: Double] = [:]
+        for name in counts.names { perFrame[name] = counts.values(name).median }
+        let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
+        report.crossCheck = MetricCrossCheck(
+            report: report, instructions: perFrame, instructionsSource: path + commit, clockHertz: clockHertz)
+    }
+}
