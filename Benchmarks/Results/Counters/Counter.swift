@@ -74,5 +74,6 @@ public enum Counter: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The field's name.
     public var description: String { name }
 }

@@ -15,6 +15,7 @@ public struct FigureFormat: Sendable, Equatable {
     /// The HTML report.
     public static let page = FigureFormat(missing: "–", microseconds: "µs")
 
+    /// A convention: how a missing figure reads, and the unit of microseconds.
     public init(missing: String, microseconds: String) {
         self.missing = missing
         self.microseconds = microseconds

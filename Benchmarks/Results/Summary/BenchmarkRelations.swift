@@ -11,6 +11,7 @@ public struct BenchmarkRelations: Sendable, Equatable {
     /// The `ReadOrder` benchmark of a cold kernel's read order, by benchmark.
     public var readOrders: [String: String]
 
+    /// Relations from their parts (the suite builds them from its benchmarks: `init(suite:)`).
     public init(families: [String: String] = [:], memcpyRooflines: [String: String] = [:], readOrders: [String: String] = [:]) {
         self.families = families
         self.memcpyRooflines = memcpyRooflines

@@ -102,6 +102,8 @@ public struct BenchmarkSummary: Sendable, Equatable {
 /// The family names the summaries key on (PiPVideo's `StrategyFamily` raw values, as result files
 /// record them).
 public enum StrategyFamilyName {
+    /// The seed's per-pixel loops: the baseline of `x naive`.
     public static let naive = "naive"
+    /// libyuv's strategies: the baseline of `time/libyuv`.
     public static let libyuv = "libyuv"
 }
