@@ -91,7 +91,7 @@ let package = Package(
         // and the counted loop of the `instructions` metric.
         .target(
             name: "Harness",
-            dependencies: ["CBenchmarkShim", "CCallgrind", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            dependencies: ["CBenchmarkShim", "CCallgrind", "Results", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(
@@ -127,7 +127,7 @@ let package = Package(
         // The kernels alone, on raw planes: each against its definition, and on x86-64 both builds.
         .testTarget(name: "PiPKernelsTests", dependencies: ["PiPKernels", "PiPKernelsX86V3", "CCPUFeatures"], path: "Tests/PiPKernelsTests"),
         .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
-        .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness"], path: "Tests/SuiteTests"),
+        .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness", "Results"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Results", "Statistics"], path: "Tests/GateTests"),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Gate", "Results", "Statistics", "History"], path: "Tests/ReportTests"),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Gate", "Results", "Statistics"], path: "Tests/HistoryTests"),

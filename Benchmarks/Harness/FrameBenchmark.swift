@@ -1,3 +1,5 @@
+import Results
+
 /// A benchmark of per-frame work, as the harness registers it with Google Benchmark.
 ///
 /// The harness owns everything about timing: it calls `prepare` once (outside any timed region),
@@ -6,28 +8,28 @@
 public struct FrameBenchmark: Sendable {
     /// The full Google Benchmark name, for example `I420ToNV12/simd/1920x1080/hot`.
     public let name: String
-    /// Bytes read plus bytes written per frame (drives `bytes_per_second`).
+    /// Bytes read plus bytes written per frame (drives `Counter.bytesPerSecond`).
     public let bytesPerFrame: Int
-    /// Pixels produced per frame (drives `pixels_per_second`).
+    /// Pixels produced per frame (drives `Counter.pixelsPerSecond`).
     public let pixelsPerFrame: Int
     /// The frame rate at which the CPU-share counter is reported (30 for the suite's operations;
     /// a pipeline's stream rate for pipelines).
     public let framesPerSecond: Int
-    /// The name of the CPU-share counter: `cpu_percent_<fps>fps` unless given.
-    public let cpuPercentCounterName: String
+    /// The CPU-share counter: `Counter.cpuPercent` at `framesPerSecond` unless given.
+    public let cpuPercentCounter: Counter
     /// Builds the inputs and verifies the work's output before timing; throws to report the
     /// benchmark as failed (Google Benchmark's SkipWithError) without timing it.
     public let prepare: @Sendable () throws -> MeasuredWork
 
     public init(
         name: String, bytesPerFrame: Int, pixelsPerFrame: Int, framesPerSecond: Int = 30,
-        cpuPercentCounterName: String? = nil, prepare: @escaping @Sendable () throws -> MeasuredWork
+        cpuPercentCounter: Counter? = nil, prepare: @escaping @Sendable () throws -> MeasuredWork
     ) {
         self.name = name
         self.bytesPerFrame = bytesPerFrame
         self.pixelsPerFrame = pixelsPerFrame
         self.framesPerSecond = framesPerSecond
-        self.cpuPercentCounterName = cpuPercentCounterName ?? "cpu_percent_\(framesPerSecond)fps"
+        self.cpuPercentCounter = cpuPercentCounter ?? .cpuPercent(framesPerSecond: framesPerSecond)
         self.prepare = prepare
     }
 }
@@ -51,18 +53,18 @@ public struct MeasuredWork: @unchecked Sendable {
     public let processFrame: (Int) throws -> Void
     /// Memory the work writes: handed to DoNotOptimize after each frame so it cannot be elided.
     public let output: UnsafeRawPointer
-    /// Figures measured once while preparing (for example picture quality, `psnr_y`), reported as
-    /// plain counters next to the timing so they appear in every output format.
-    public let counters: [String: Double]
+    /// Figures measured once while preparing (for example picture quality, `Counter.psnrY`),
+    /// reported as plain counters next to the timing so they appear in every output format.
+    public let counters: [Counter: Double]
     /// For work that renders only some of its frames: the tally it records rendered frames in.
-    /// When set, the harness reports `source_frame_time` and `rendered_frame_time` (seconds).
+    /// When set, the harness reports `Counter.sourceFrameTime` and `.renderedFrameTime` (seconds).
     public let renderedFrames: RenderedFrameTally?
     /// The bytes the work reads and writes per frame: when set, the harness times their read+write
-    /// roofline after the timed loop and reports `roofline_time` and `roofline_ratio` (see `RooflineBytes`).
+    /// roofline after the timed loop and reports `Counter.rooflineTime` and `.rooflineRatio` (see `RooflineBytes`).
     public let roofline: RooflineBytes?
 
     public init(
-        output: UnsafeRawPointer, counters: [String: Double] = [:], renderedFrames: RenderedFrameTally? = nil,
+        output: UnsafeRawPointer, counters: [Counter: Double] = [:], renderedFrames: RenderedFrameTally? = nil,
         roofline: RooflineBytes? = nil, processFrame: @escaping (Int) throws -> Void
     ) {
         self.output = output

@@ -1,4 +1,5 @@
 import CBenchmarkShim
+import Results
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,14 +39,12 @@ public enum Harness {
     /// The pairs `addContext` added, in order (for the console's context block).
     nonisolated(unsafe) private static var addedContext: [(key: String, value: String)] = []
 
-    /// The counter holding a repetition's position in the run's execution order (0, 1, 2, ... over
-    /// all benchmarks; random interleaving shuffles repetitions, and Google Benchmark reports them
-    /// grouped by benchmark, so the order is otherwise lost).
-    public static let repetitionOrderCounter = "repetition_order"
-
     /// Registers each benchmark. Call before `run(arguments:)`.
-    /// - Parameter recordingOrder: adds the `repetitionOrderCounter` counter to every repetition,
-    ///   so that a benchmark's repetitions can be paired with the calibration's nearest in time.
+    /// - Parameter recordingOrder: adds `Counter.repetitionOrder` to every repetition: its position
+    ///   in the run's execution order (0, 1, 2, ... over all benchmarks; random interleaving shuffles
+    ///   repetitions, and Google Benchmark reports them grouped by benchmark, so the order is
+    ///   otherwise lost), so that a benchmark's repetitions can be paired with the calibration's
+    ///   nearest in time.
     public static func register(_ benchmarks: [FrameBenchmark], recordingOrder: Bool = false) {
         let order = recordingOrder ? ExecutionOrder() : nil
         for benchmark in benchmarks {
@@ -167,36 +166,36 @@ private final class RegisteredBenchmark {
             return
         }
 
-        for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name, value, PIP_COUNTER_DEFAULT) }
+        for (name, value) in work.counters { PiPBenchmarkSetCounter(state, name.name, value, PIP_COUNTER_DEFAULT) }
         let iterations = PiPBenchmarkIterations(state)
         if let roofline = work.roofline {
             // Untimed by Google Benchmark (its loop has ended), on the same clock, from the frame
             // after the loop's last: the least recently read one, in a cold ring.
             let seconds = RooflineTimer.secondsPerFrame(roofline, from: index, destination: rooflineDestination(roofline.writtenByteCount))
-            PiPBenchmarkSetCounter(state, "roofline_time", seconds, PIP_COUNTER_DEFAULT)
+            PiPBenchmarkSetCounter(state, Counter.rooflineTime.name, seconds, PIP_COUNTER_DEFAULT)
             // Rate-and-invert gives (CPU seconds per frame) / (roofline seconds per frame).
-            PiPBenchmarkSetCounter(state, "roofline_ratio", Double(iterations) * seconds, PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+            PiPBenchmarkSetCounter(state, Counter.rooflineRatio.name, Double(iterations) * seconds, PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
         }
-        PiPBenchmarkSetCounter(state, "allocations_per_frame", allocationsPerFrame, PIP_COUNTER_DEFAULT)
+        PiPBenchmarkSetCounter(state, Counter.allocationsPerFrame.name, allocationsPerFrame, PIP_COUNTER_DEFAULT)
         if let order {
             // Google Benchmark calls a benchmark several times for its first repetition (to find the
             // iteration count) and reports the last call: every call takes the next position.
-            PiPBenchmarkSetCounter(state, Harness.repetitionOrderCounter, Double(order.next()), PIP_COUNTER_DEFAULT)
+            PiPBenchmarkSetCounter(state, Counter.repetitionOrder.name, Double(order.next()), PIP_COUNTER_DEFAULT)
         }
         // Rate-and-invert gives (CPU) seconds per counted unit: per source frame, per rendered frame.
         if let tally = work.renderedFrames {
             let rendered = tally.count - renderedBefore
-            PiPBenchmarkSetCounter(state, "source_frame_time", Double(iterations), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+            PiPBenchmarkSetCounter(state, Counter.sourceFrameTime.name, Double(iterations), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
             if rendered > 0 {
-                PiPBenchmarkSetCounter(state, "rendered_frame_time", Double(rendered), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
+                PiPBenchmarkSetCounter(state, Counter.renderedFrameTime.name, Double(rendered), PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
             }
-            PiPBenchmarkSetCounter(state, "rendered_fraction", Double(rendered) / Double(max(iterations, 1)), PIP_COUNTER_DEFAULT)
+            PiPBenchmarkSetCounter(state, Counter.renderedFraction.name, Double(rendered) / Double(max(iterations, 1)), PIP_COUNTER_DEFAULT)
         }
         PiPBenchmarkSetBytesProcessed(state, iterations * Int64(benchmark.bytesPerFrame))
-        PiPBenchmarkSetCounter(state, "pixels_per_second", Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)
+        PiPBenchmarkSetCounter(state, Counter.pixelsPerSecond.name, Double(iterations) * Double(benchmark.pixelsPerFrame), PIP_COUNTER_IS_RATE)
         // Rate-and-invert gives seconds per (iterations / (fps * 100)) = percent of one core at fps.
         PiPBenchmarkSetCounter(
-            state, benchmark.cpuPercentCounterName, Double(iterations) / Double(benchmark.framesPerSecond * 100),
+            state, benchmark.cpuPercentCounter.name, Double(iterations) / Double(benchmark.framesPerSecond * 100),
             PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
     }
 }

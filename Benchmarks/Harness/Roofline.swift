@@ -8,7 +8,7 @@ import Darwin
 /// code could take for it on this host, right after the work's own timed loop: reading the
 /// frame's source bytes once (every byte, 16 at a time) and writing as many bytes as the work's
 /// destination holds once. The harness reports the work's time over that time as
-/// `roofline_ratio` (1.0 = at memory speed) and the roofline's own time as `roofline_time`.
+/// `Counter.rooflineRatio` (1.0 = at memory speed) and the roofline's own time as `Counter.rooflineTime`.
 public struct RooflineBytes: @unchecked Sendable {
     /// The source regions of frame `index` (the same frame the work's `processFrame(index)` reads).
     public let sourceRegions: (Int) -> [UnsafeRawBufferPointer]

@@ -22,7 +22,7 @@ public struct ResultDocument: Sendable, Equatable {
     public static let metadataKey = "metadata"
 
     /// The counter that repeats an instructions file's count under a name that says what it is.
-    public static let instructionsCounter = "instructions_per_frame"
+    public static let instructionsCounter = Counter.instructionsPerFrame.name
 
     /// What the file measures: its metadata's metric, else its context's "metric" (instructions
     /// files carry one), else time (a plain Google Benchmark file).

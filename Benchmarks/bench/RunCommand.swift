@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import Harness
+import Results
 import Suite
 
 /// `bench run` (the default subcommand): registers the suite, runs it through Google Benchmark,
@@ -123,20 +124,17 @@ struct RunCommand: ParsableCommand {
             benchmarks, configuration: configuration,
             arguments: defaultBenchmarkFlags + benchmarkFlags + selection.filterFlags + (reportJSON?.flags ?? []))
 
-        let summary = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: configuration.framesPerSecond)
-        let readOrders = ReadOrderSummary(benchmarks: benchmarks, reports: reports)
-        let pipelines = PipelineSummary(benchmarks: benchmarks, reports: reports)
+        // One summary of the run (the in-process reports as the run JSON's entries) for every table.
+        let run = RunSummary(benchmarks: benchmarks, reports: reports)
+        let summary = SummaryTable(benchmarks: benchmarks, summary: run, framesPerSecond: configuration.framesPerSecond)
+        let readOrders = ReadOrderSummary(benchmarks: benchmarks, summary: run)
+        let pipelines = PipelineSummary(benchmarks: benchmarks, summary: run)
         let text = summary.render() + readOrders.render() + pipelines.render()
         if !text.isEmpty {
             let consoleFormat = (benchmarkFlags.last { $0.hasPrefix("--benchmark_format=") } ?? "=console")
                 .hasSuffix("=console")
-            let output = """
-
-                Summary (median per frame; x naive = speed-up over the seed's loop; \
-                time/libyuv < 1 is faster than libyuv; % memcpy = share of the roofline; \
-                x roofline = time over reading the source and writing the destination once)
-
-                """ + text
+            let legend = SummaryTable.legend(framesPerSecond: configuration.framesPerSecond).replacingOccurrences(of: "`", with: "")
+            let output = "\nSummary (\(legend.prefix(1).lowercased() + legend.dropFirst()))\n" + text
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
         }
         if let summaryMarkdown {
@@ -147,7 +145,7 @@ struct RunCommand: ParsableCommand {
         BuildWarning.printIfDebug()
         if let report, let reportJSON { ReportCommand.writeAfterRun(report: report, runJSON: reportJSON.path) }
 
-        let failed = Set(reports.filter { $0.error != nil }.map(\.runName))
+        let failed = Set(run.benchmarks.filter { $0.failure != nil }.map(\.name.full))
         if !failed.isEmpty {
             FileHandle.standardError.write(Data(
                 "\n\(failed.count) benchmark(s) failed: \(failed.sorted().joined(separator: ", "))\n".utf8))

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import Measurement
+import Results
 import Suite
 
 /// `bench run --summary-markdown FILE`: the run's summary tables as Markdown, under a header with
@@ -25,15 +26,7 @@ enum SummaryMarkdownFile {
             ("Load average at the end of the run", loadAverage()),
             ("Command", "`\(command)`"),
         ]
-        let notes = [
-            """
-            Median per frame over the run's repetitions; `x naive` = speed-up over the seed's loop; \
-            `time/libyuv` below 1 is faster than libyuv; `% memcpy` = share of the memcpy roofline; \
-            `x roofline` = time over reading the source and writing the destination once, timed right \
-            after each repetition (1.00x = memory speed); `CPU@30fps` = percent of one core at 30 frames per second. Every ratio comes from this one \
-            run; absolute times drift between runs and machines.
-            """,
-        ]
+        let notes = [SummaryTable.legend(framesPerSecond: summary.framesPerSecond)]
         let text = SummaryMarkdown.document(
             title: "Results", facts: facts, notes: notes, summary: summary, readOrders: readOrders, pipelines: pipelines)
         let url = URL(fileURLWithPath: path)
@@ -48,7 +41,7 @@ enum SummaryMarkdownFile {
     static func loadAverage() -> String {
         var loads = [Double](repeating: 0, count: 3)
         guard getloadavg(&loads, 3) == 3 else { return "unknown" }
-        return loads.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+        return loads.map { FigureFormat.text.fixed($0, digits: 2) }.joined(separator: ", ")
     }
 
     /// `word` as a shell word: quoted when it holds characters a shell would interpret.

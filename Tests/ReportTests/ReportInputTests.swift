@@ -40,9 +40,25 @@ import Testing
         ]))
         let simd = try #require(data.benchmark("I420ToNV12/simd/640x360/hot"))
         #expect(simd.median == 9_000 && simd.spread == 8_000...10_000)
-        #expect(simd.counters["psnr_y"] == nil)
+        #expect(simd.counter(.psnrY) == nil)
         #expect(data.benchmark("I420ToNV12/libyuv/640x360/hot")?.median == nil)
         #expect(HTMLReport(data: data).render().contains("no result"))
+    }
+
+    @Test func rooflineColumnsAreNamedForWhatTheyDivideBy() throws {
+        let ratio = ", \"roofline_ratio\": 1.5"
+        let data = try read(Self.run([
+            Self.entry("I420ToNV12/simd/640x360/hot", "8.0", extra: ratio), Self.entry("Memcpy/640x360/hot", "4.0"),
+            Self.entry("I420ToNV12/simd/640x360/cold", "16.0", extra: ratio), Self.entry("Memcpy/640x360/cold", "12.0"),
+            Self.entry("ReadOrder/rows/640x360/cold", "10.0", extra: ratio),
+        ]))
+        let page = HTMLReport(data: data).render()
+        for column in ["x hot roofline", "x cold roofline", "x read roofline"] { #expect(page.contains(column), "\(column)") }
+        #expect(!page.contains("read+write roofline"))
+        // The memcpy of the same bytes bounds the conversion (50% hot), not the read order.
+        #expect(data.summary.memcpyRoofline(of: "I420ToNV12/simd/640x360/hot")?.name.full == "Memcpy/640x360/hot")
+        #expect(data.summary.memcpyRoofline(of: "ReadOrder/rows/640x360/cold") == nil)
+        #expect(page.contains("<td>50%</td>"))
     }
 
     @Test func onlyAggregatesGiveTheMedianAggregate() throws {

@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import Results
 import Testing
 
 /// Runs Google Benchmark for real on a few tiny benchmarks (the only test that does: the
@@ -14,12 +15,12 @@ import Testing
         Harness.register([
             FrameBenchmark(name: "HarnessTest/ok", bytesPerFrame: 8192, pixelsPerFrame: 1024, framesPerSecond: 30) {
                 prepared.value += 1
-                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress), counters: ["psnr_y": 42.5]) { index in
+                return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress), counters: [.psnrY: 42.5]) { index in
                     for slot in 0..<1024 { storage.baseAddress.storeBytes(of: UInt64(index &+ slot), toByteOffset: 8 * slot, as: UInt64.self) }
                 }
             },
             FrameBenchmark(name: "HarnessTest/rendersOneInThree", bytesPerFrame: 1, pixelsPerFrame: 1, framesPerSecond: 60,
-                           cpuPercentCounterName: "cpu_percent") {
+                           cpuPercentCounter: .cpuPercent(framesPerSecond: nil)) {
                 let tally = RenderedFrameTally()
                 return MeasuredWork(output: UnsafeRawPointer(storage.baseAddress), renderedFrames: tally) { index in
                     guard index % 3 == 0 else { return }

@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import Results
 import Testing
 @testable import Suite
 
@@ -7,7 +8,7 @@ import Testing
     static func benchmark(_ pipeline: String, fps: Int = 30) -> SuiteBenchmark {
         let descriptor = BenchmarkDescriptor(operation: "Pipeline", strategy: pipeline, parameters: ["remote-1920x1080-30fps"], cache: nil)
         return SuiteBenchmark(descriptor: descriptor, roofline: nil, benchmark: FrameBenchmark(
-            name: descriptor.name, bytesPerFrame: 1, pixelsPerFrame: 1, framesPerSecond: fps, cpuPercentCounterName: "cpu_percent") {
+            name: descriptor.name, bytesPerFrame: 1, pixelsPerFrame: 1, framesPerSecond: fps, cpuPercentCounter: .cpuPercent(framesPerSecond: nil)) {
                 throw VerificationError(benchmark: "", problem: "not run")
             })
     }

@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import Results
 import Testing
 @testable import Suite
 
@@ -89,11 +90,11 @@ import Testing
     }
 
     /// A median of `nanoseconds` CPU time per frame; its wall-clock time differs by a factor the
-    /// ratios must not see (`x roofline` is over CPU time).
+    /// ratios must not see (`x cold roofline` is over CPU time).
     static func median(_ name: String, _ nanoseconds: Double, rooflineRatio: Double? = nil) -> RunReport {
         RunReport(name: name + "_median", runName: name, aggregate: "median", repetitions: 5,
                   realTimeNanoseconds: nanoseconds * (1 + Double(name.count % 5) / 7), cpuTimeNanoseconds: nanoseconds,
-                  counters: rooflineRatio.map { [SummaryTable.rooflineRatioCounter: $0] } ?? [:])
+                  counters: rooflineRatio.map { [Counter.rooflineRatio.name: $0] } ?? [:])
     }
 
     @Test("a row sets the cold kernel, its order alone and the hot kernel over the kernel's roofline, from the run's CPU-time medians")
@@ -120,6 +121,10 @@ import Testing
         let text = summary.render()
         #expect(text.contains(ReadOrderSummary.title))
         #expect(text.contains("1.50x") && text.contains("1.33") && text.contains("1.25x"))
+        // One denominator, named: the cold kernel's cold roofline; the caption says it is a diagnostic.
+        #expect(summary.cells()[0] == ["cold benchmark", "CPU/frame", "x cold roofline", "read order", "order alone",
+                                       "order x cold roofline", "cold/order", "hot", "hot x cold roofline"])
+        #expect(ReadOrderSummary.explanation.contains("diagnostic") && ReadOrderSummary.explanation.contains("not a floor of the"))
     }
 
     @Test("no row without the order's or the roofline's figure or for a failed kernel; no hot figure when hot did not run")

@@ -1,6 +1,7 @@
 import Harness
 import PiPLibYUV
 import PiPVideo
+import Results
 import Testing
 @testable import Suite
 
@@ -30,7 +31,7 @@ import Testing
             nameParameters: ["1280x720", "270x480", "90"], content: .picture(.photo), cache: .hot)
         let work = try OperationBenchmarks.benchmark(RotateScaleNV12.fused, operationCase, SuiteConfiguration(lastLevelCacheBytes: 1 << 20))
             .benchmark.prepare()
-        let psnrY = try #require(work.counters["psnr_y"]), psnrUV = try #require(work.counters["psnr_uv"])
+        let psnrY = try #require(work.counters[.psnrY]), psnrUV = try #require(work.counters[.psnrUV])
         // The exact area average, rounded: quantisation noise only (about 59 dB).
         #expect(psnrY > 50 && psnrUV > 50)
         try work.processFrame(0)

@@ -1,6 +1,7 @@
 import Harness
 import PiPLibYUV
 import PiPVideo
+import Results
 import Testing
 @testable import Suite
 
@@ -73,8 +74,8 @@ import Testing
             == 6 * 3 * (ScaleI420.everyStrategy.count + ScaleNV12.everyStrategy.count + ScaleI420ToNV12.everyStrategy.count))
         for benchmark in benchmarks {
             let work = try benchmark.benchmark.prepare()
-            let psnrY = try #require(work.counters["psnr_y"], "\(benchmark.benchmark.name)")
-            let psnrUV = try #require(work.counters["psnr_uv"], "\(benchmark.benchmark.name)")
+            let psnrY = try #require(work.counters[.psnrY], "\(benchmark.benchmark.name)")
+            let psnrUV = try #require(work.counters[.psnrUV], "\(benchmark.benchmark.name)")
             #expect(psnrY.isFinite && psnrY > 0 && psnrY <= PSNR.cap, "\(benchmark.benchmark.name) \(psnrY)")
             #expect(psnrUV.isFinite && psnrUV > 0 && psnrUV <= PSNR.cap, "\(benchmark.benchmark.name) \(psnrUV)")
             for index in 0..<3 { try work.processFrame(index) }

@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import Results
 import Testing
 @testable import Suite
 
@@ -15,9 +16,11 @@ import Testing
             name: descriptor.name, bytesPerFrame: 3000, pixelsPerFrame: 1000) { throw VerificationError(benchmark: "", problem: "not run") })
     }
 
-    static func median(_ name: String, _ nanoseconds: Double, cpu: Double? = nil) -> RunReport {
+    /// A median aggregate as the harness reports it: with the bytes per CPU second of 3000 bytes a frame.
+    static func median(_ name: String, _ nanoseconds: Double, cpu: Double? = nil, counters: [String: Double] = [:]) -> RunReport {
         RunReport(name: name + "_median", runName: name, aggregate: "median", repetitions: 5,
-                  realTimeNanoseconds: nanoseconds, cpuTimeNanoseconds: cpu)
+                  realTimeNanoseconds: nanoseconds, cpuTimeNanoseconds: cpu,
+                  counters: counters.merging([Counter.bytesPerSecond.name: 3000 / ((cpu ?? nanoseconds) / 1e9)]) { own, _ in own })
     }
 
     @Test("ratios, bandwidth, roofline share and CPU share come from the medians of one run")
@@ -36,7 +39,7 @@ import Testing
         #expect(group.title == "I420ToNV12 100x10 hot")
         #expect(group.rows.map(\.strategy) == ["naive", "simd", "libyuv", "(memcpy)"])
         let simd = group.rows[1]
-        #expect(simd.measurement == .nanosecondsPerFrame(1_000, cpu: 900))
+        #expect(simd.benchmark.median == 1_000 && simd.benchmark.cpuMedian == 900)
         #expect(simd.gigabytesPerSecond == 3.0)
         #expect(simd.speedupOverNaive == 20)
         #expect(simd.timeRelativeToLibyuv == 1.25)
@@ -58,7 +61,7 @@ import Testing
             RunReport(name: "I420ToNV12/scalar/100x10/hot", runName: "I420ToNV12/scalar/100x10/hot", realTimeNanoseconds: 1_000),
         ]
         let group = try #require(SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30).groups.first)
-        #expect(group.rows[0].measurement == .failed("verification failed: CbCr"))
+        #expect(group.rows[0].benchmark.failure == "verification failed: CbCr")
         #expect(group.rows[1].speedupOverNaive == nil && group.rows[1].timeRelativeToLibyuv == nil)
         #expect(group.rows[1].percentOfRoofline == nil)
         #expect(SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30).render().contains("FAILED: verification failed"))
@@ -69,49 +72,69 @@ import Testing
         let benchmarks = ["box", "libyuv-box", "libyuv-none"].map { Self.benchmark($0, operation: "ScaleI420") }
         func run(_ strategy: String, _ nanoseconds: Double, psnr: Double) -> RunReport {
             let name = "ScaleI420/\(strategy)/100x10/hot"
-            return RunReport(name: name, runName: name, realTimeNanoseconds: nanoseconds, counters: ["psnr_y": psnr])
+            return RunReport(name: name, runName: name, realTimeNanoseconds: nanoseconds, counters: [Counter.psnrY.name: psnr])
         }
         let reports = [run("box", 300, psnr: 41.5), run("libyuv-box", 600, psnr: 41.0), run("libyuv-none", 200, psnr: 30)]
         let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
         let group = try #require(table.groups.first)
-        #expect(group.qualityColumns == ["psnr_y"])
+        #expect(group.qualityColumns == [.psnrY])
         #expect(group.rows.map(\.timeRelativeToLibyuv) == [1.5, 3.0, 1.0])
         #expect(table.render().contains("psnr_y dB"))
         #expect(table.render().contains("41.50"))
     }
 
-    @Test("without aggregates the single measurement (or the middle of several) is used")
-    func singles() {
-        let one = BenchmarkResult.byBenchmark([RunReport(name: "a", runName: "a", realTimeNanoseconds: 7)])
-        #expect(one["a"] == .nanosecondsPerFrame(7, cpu: 7))
-        let three = BenchmarkResult.byBenchmark([3, 1, 2].map { RunReport(name: "b", runName: "b", realTimeNanoseconds: $0) })
-        #expect(three["b"] == .nanosecondsPerFrame(2, cpu: 2))
-        let four = BenchmarkResult.byBenchmark([4, 1, 3, 2].map { RunReport(name: "c", runName: "c", realTimeNanoseconds: $0) })
-        #expect(four["c"] == .nanosecondsPerFrame(2.5, cpu: 2.5))
+    @Test("without aggregates the single measurement (or the median of several) is used")
+    func singles() throws {
+        let benchmarks = [Self.benchmark("simd")]
+        func median(_ times: [Double]) throws -> Double? {
+            let reports = times.enumerated().map {
+                RunReport(name: "I420ToNV12/simd/100x10/hot", runName: "I420ToNV12/simd/100x10/hot", repetitionIndex: Int64($0.offset),
+                          realTimeNanoseconds: $0.element)
+            }
+            return try #require(SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30).groups.first).rows[0].benchmark.median
+        }
+        #expect(try median([7]) == 7)
+        #expect(try median([3, 1, 2]) == 2)
+        #expect(try median([4, 1, 3, 2]) == 2.5)
     }
 
-    @Test func formatting() {
-        #expect(SummaryTable.formatTime(1_234) == "1.2 us")
-        #expect(SummaryTable.formatTime(19_000_000) == "19.00 ms")
-        #expect(SummaryTable.format(nil, digits: 2) == "-")
-        #expect(SummaryTable.format(Double.infinity, digits: 2) == "-")
-        #expect(SummaryTable.format(0.0001, digits: 2, suffix: "%") == "0.00%")
-    }
-
-    @Test("x roofline shows the harness's roofline_ratio of the median, and a dash where the run has none")
-    func readWriteRoofline() throws {
-        let benchmarks = [Self.benchmark(nil), Self.benchmark("simd"), Self.benchmark("libyuv")]
-        let reports = [
-            Self.median("Memcpy/100x10/hot", 500),
-            RunReport(name: "I420ToNV12/simd/100x10/hot_median", runName: "I420ToNV12/simd/100x10/hot", aggregate: "median",
-                      realTimeNanoseconds: 1_000, counters: [SummaryTable.rooflineRatioCounter: 1.234]),
-            Self.median("I420ToNV12/libyuv/100x10/hot", 800),
-        ]
+    @Test("the columns are written as before: times per frame, ratios, shares, a dash for a missing figure")
+    func formatting() throws {
+        let format = FigureFormat.text
+        #expect(format.time(1_234, .column) == "1.2 us")
+        #expect(format.time(19_000_000, .column) == "19.00 ms")
+        #expect(format.fixed(nil, digits: 2) == "-")
+        #expect(format.fixed(Double.infinity, digits: 2) == "-")
+        #expect(format.share(0.0001, digits: 2) == "0.00%")
+        let benchmarks = [Self.benchmark(nil), Self.benchmark("naive"), Self.benchmark("simd")]
+        let reports = [Self.median("Memcpy/100x10/hot", 500), Self.median("I420ToNV12/naive/100x10/hot", 1_903_712),
+                       Self.median("I420ToNV12/simd/100x10/hot", 30_512, cpu: 30_000)]
         let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
-        let group = try #require(table.groups.first)
-        let cells = table.cells(of: group)
-        let column = try #require(cells[0].firstIndex(of: "x roofline"))
-        #expect(cells[1][column] == "1.23x")
-        #expect(cells[2][column] == "-")
+        let cells = table.cells(of: try #require(table.groups.first))
+        #expect(cells[0] == ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "x hot roofline", "CPU@30fps"])
+        #expect(cells[2] == ["simd", "30.5 us", "0.10", "62.4x", "-", "2%", "-", "0.09%"])
+        #expect(cells[3] == ["(memcpy)", "0.5 us", "6.00", "3807.4x", "-", "100%", "-", "0.00%"])
+    }
+
+    @Test("the roofline column is named for what it divides by: hot, cold, or read-only for the read orders")
+    func rooflineColumns() throws {
+        for (cache, operation, column) in [(CacheState.hot, "I420ToNV12", "x hot roofline"), (.cold, "I420ToNV12", "x cold roofline"),
+                                           (.cold, "ReadOrder", "x read roofline")] {
+            let benchmarks = [Self.benchmark(nil, cache: cache), Self.benchmark("simd", operation: operation, cache: cache),
+                              Self.benchmark("libyuv", operation: operation, cache: cache)]
+            let reports = [
+                Self.median("Memcpy/100x10/\(cache)", 500),
+                Self.median("\(operation)/simd/100x10/\(cache)", 1_000, counters: [Counter.rooflineRatio.name: 1.234]),
+                Self.median("\(operation)/libyuv/100x10/\(cache)", 800),
+            ]
+            let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
+            let group = try #require(table.groups.first)
+            let cells = table.cells(of: group)
+            let index = try #require(cells[0].firstIndex(of: column), "\(cells[0])")
+            #expect(cells[1][index] == "1.23x")
+            #expect(cells[2][index] == "-")
+            #expect(table.render().contains(column))
+        }
+        for kind in RooflineKind.allCases { #expect(SummaryTable.legend(framesPerSecond: 30).contains("`\(kind.column)`")) }
     }
 }

@@ -12,7 +12,7 @@ import Results
 ///   (PSNR, throughput) for `tool: customBiggerIsBetter`. A counter's entry is named
 ///   "<benchmark> <counter>".
 ///
-/// Values are medians over the file's samples (`RepetitionsByBenchmark`), ranges the smallest and largest.
+/// Values are medians over the file's samples (`BenchmarkSummary`), ranges the smallest and largest.
 /// Failed benchmarks are left out (`skipped`).
 public struct DashboardExport: Sendable {
     /// The dashboard formats.
@@ -26,26 +26,21 @@ public struct DashboardExport: Sendable {
     /// Benchmarks without values (failed).
     public let skipped: [String]
 
-    /// The measures of `document` (of the benchmarks `filter` selects): the main value over the
-    /// benchmark's samples (`RepetitionsByBenchmark.samples(_:)`), each counter over every
-    /// repetition that has it (or the aggregate that stands for them).
+    /// The measures of `document` (of the benchmarks `filter` selects), from its `RunSummary`: the
+    /// main value over the benchmark's samples (`BenchmarkSummary.samples`), each counter over the
+    /// same samples' entries.
     public init(_ document: ResultDocument, filter: BenchmarkFilter? = nil) {
-        let file = document.repetitions()
         var measures: [(String, [Measure])] = []
         var skipped: [String] = []
-        for name in file.names where filter?.matches(name) ?? true {
-            guard let main = Measure(field: "real_time", metric: document.metric, values: file.samples(name).map(\.value)) else {
-                skipped.append(name)
+        for benchmark in RunSummary(document).benchmarks where filter?.matches(benchmark.name.full) ?? true {
+            guard let main = Measure(field: Measure.mainField, metric: document.metric, values: benchmark.samples) else {
+                skipped.append(benchmark.name.full)
                 continue
             }
-            var counters: [String: [Double]] = [:]
-            for repetition in file.repetitions[name] ?? [] {
-                for (counter, value) in file.counters(of: repetition) { counters[counter, default: []].append(value) }
+            let counterMeasures = benchmark.counterNames.compactMap { counter in
+                Measure(counter: counter, metric: document.metric, values: benchmark.counterSamples[counter] ?? [])
             }
-            let counterMeasures = counters.keys.sorted().compactMap { counter in
-                Measure(field: counter, metric: document.metric, values: counters[counter] ?? [])
-            }
-            measures.append((name, [main] + counterMeasures))
+            measures.append((benchmark.name.full, [main] + counterMeasures))
         }
         self.measures = measures
         self.skipped = skipped
@@ -69,7 +64,7 @@ public struct DashboardExport: Sendable {
             object = measures.flatMap { name, measures in
                 measures.filter { $0.biggerIsBetter == biggerIsBetter }.map { measure -> [String: Any] in
                     [
-                        "name": measure.field == "real_time" ? name : "\(name) \(measure.field)",
+                        "name": measure.field == Measure.mainField ? name : "\(name) \(measure.field)",
                         "unit": measure.unit,
                         "value": measure.value,
                         "range": "± " + Self.number((measure.highest - measure.lowest) / 2),
@@ -82,5 +77,5 @@ public struct DashboardExport: Sendable {
             ?? Data("{}".utf8)
     }
 
-    private static func number(_ value: Double) -> String { String(format: "%.6g", value) }
+    private static func number(_ value: Double) -> String { FigureFormat.text.general(value, digits: 6) }
 }

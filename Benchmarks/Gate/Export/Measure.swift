@@ -4,7 +4,7 @@ import Statistics
 /// One measure of a benchmark for a dashboard: the main value (time or instructions per frame) or
 /// one of the suite's counters, as the median of its samples with their range.
 public struct Measure: Sendable, Equatable {
-    /// The name in the result file: "real_time"/"cpu_time" for the main value, else the counter's.
+    /// The name in the result file: `mainField` for the main value, else the counter's.
     public let field: String
     /// Bencher's measure slug (kebab case; "latency" is Bencher's built-in nanoseconds measure).
     public let slug: String
@@ -20,7 +20,10 @@ public struct Measure: Sendable, Equatable {
     /// How many samples.
     public let samples: Int
 
-    /// The measure of `values` (nil when there are none).
+    /// The main value's field: the real time per frame (instructions files: the count).
+    public static let mainField = "real_time"
+
+    /// The measure of `values` of `field` (`mainField` or a counter's name); nil when there are none.
     init?(field: String, metric: Metric, values: [Double]) {
         guard let median = values.median, let lowest = values.min(), let highest = values.max() else { return nil }
         self.field = field
@@ -31,23 +34,26 @@ public struct Measure: Sendable, Equatable {
         samples = values.count
     }
 
+    /// The measure of a counter's `values`.
+    init?(counter: Counter, metric: Metric, values: [Double]) {
+        self.init(field: counter.name, metric: metric, values: values)
+    }
+
     /// Slug, unit and direction of a field.
     static func describe(_ field: String, metric: Metric) -> (slug: String, unit: String, biggerIsBetter: Bool) {
         let slug = field.replacingOccurrences(of: "_", with: "-")
-        switch field {
-        case "real_time", "cpu_time":
-            return metric == .time
-                ? (field == "real_time" ? "latency" : "cpu-latency", "ns/frame", false)
-                : ("instructions", "instructions/frame", false)
-        case "allocations_per_frame": return (slug, "allocations/frame", false)
-        case "bytes_per_second": return (slug, "bytes/s", true)
-        case "pixels_per_second": return (slug, "pixels/s", true)
-        case "rendered_fraction": return (slug, "rendered frames/source frame", true)
-        default:
-            if field.hasPrefix("psnr") { return (slug, "dB", true) }
-            if field.hasPrefix("cpu_percent") { return (slug, "% of one core", false) }
-            if field.hasSuffix("_frame_time") { return (slug, "s/frame", false) }
-            return (slug, field, false)
+        if field == mainField {
+            return metric == .time ? ("latency", "ns/frame", false) : ("instructions", "instructions/frame", false)
+        }
+        switch Counter(field) {
+        case .allocationsPerFrame: return (slug, "allocations/frame", false)
+        case .bytesPerSecond: return (slug, "bytes/s", true)
+        case .pixelsPerSecond: return (slug, "pixels/s", true)
+        case .renderedFraction: return (slug, "rendered frames/source frame", true)
+        case .psnrY, .psnrUV: return (slug, "dB", true)
+        case .cpuPercent: return (slug, "% of one core", false)
+        case .sourceFrameTime, .renderedFrameTime: return (slug, "s/frame", false)
+        case .rooflineTime, .rooflineRatio, .repetitionOrder, .instructionsPerFrame, .other: return (slug, field, false)
         }
     }
 }

@@ -1,36 +1,25 @@
 import Foundation
 import Results
 
-/// Number formats shared by the table and the Markdown summary.
+/// Number formats shared by the gate's table and Markdown summary: `FigureFormat.text` (the one
+/// number formatter) in its precise styles.
 enum ValueFormatting {
-    /// A per-frame value: nanoseconds as "812.4 us", instructions as "1.234 M".
+    /// A per-frame value: nanoseconds as "812.40 us", instructions as "1.2340 M".
     static func value(_ value: Double?, metric: Metric) -> String {
-        guard let value else { return "-" }
-        switch metric {
-        case .time:
-            if value >= 1e6 { return String(format: "%.3f ms", value / 1e6) }
-            if value >= 1e3 { return String(format: "%.2f us", value / 1e3) }
-            return String(format: "%.1f ns", value)
-        case .instructions:
-            if value >= 1e6 { return String(format: "%.4f M", value / 1e6) }
-            return String(format: "%.0f", value)
-        }
+        FigureFormat.text.figure(value, metric: metric, precise: true)
     }
 
-    /// A change as "+12.3%".
+    /// A change as "+12.34%"; one that is not finite (from 0) as "+inf%".
     static func percent(_ fraction: Double?) -> String {
-        guard let fraction else { return "-" }
-        guard fraction.isFinite else { return "+inf%" }
-        return String(format: "%+.2f%%", fraction * 100)
+        guard let fraction, !fraction.isFinite else { return FigureFormat.text.change(fraction, digits: 2) }
+        return "+inf%"
     }
 
     /// The test column: "p=0.0012" (time) or "exact" (instructions).
     static func evidence(_ row: GateRow, metric: Metric) -> String {
         switch metric {
         case .instructions: return row.current == nil || row.baseline == nil ? "-" : "exact"
-        case .time:
-            guard let p = row.pValue else { return "-" }
-            return p < 1e-4 ? String(format: "p=%.1e", p) : String(format: "p=%.4f", p)
+        case .time: return FigureFormat.text.pValue(row.pValue)
         }
     }
 

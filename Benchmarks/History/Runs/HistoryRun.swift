@@ -1,7 +1,6 @@
 import Foundation
 import Gate
 import Results
-import Statistics
 
 /// One run as the history stores it: where and what it measured, and one value per benchmark.
 public struct HistoryRun: Sendable, Equatable {
@@ -45,9 +44,9 @@ public struct HistoryRun: Sendable, Equatable {
     /// One figure per benchmark that did not fail.
     public var measurements: [Measurement]
 
-    /// The run a result file holds. Each benchmark's value is the median of its samples
-    /// (`RepetitionsByBenchmark.samples`: one per process in files of `record`/`check`, else one
-    /// per repetition); failed benchmarks are left out.
+    /// The run a result file holds. Each benchmark's value is its `BenchmarkSummary`'s median (of
+    /// its samples: one per process in files of `record`/`check`, else one per repetition);
+    /// benchmarks without one (failed) are left out.
     /// - Parameter identity: for a file without metadata (a plain `bench run --benchmark_out`
     ///   file): the commit, profile and machine to record it under; nil rejects such a file.
     /// - Throws: `HistoryError.missingIdentity` for a plain file without `identity`.
@@ -74,11 +73,10 @@ public struct HistoryRun: Sendable, Equatable {
         }
         metric = document.metric
         self.source = source
-        let real = document.repetitions(clock: .real), cpu = document.repetitions(clock: .cpu)
-        measurements = real.names.compactMap { name in
-            let samples = real.samples(name).map(\.value)
-            guard let median = samples.median else { return nil }
-            return Measurement(benchmark: name, value: median, cpuValue: cpu.samples(name).map(\.value).median, samples: samples.count)
+        measurements = RunSummary(document).benchmarks.compactMap { benchmark in
+            guard let median = benchmark.median else { return nil }
+            return Measurement(benchmark: benchmark.name.full, value: median, cpuValue: benchmark.cpuMedian,
+                               samples: benchmark.samples.count)
         }
     }
 

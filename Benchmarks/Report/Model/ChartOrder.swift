@@ -1,3 +1,5 @@
+import Results
+
 /// The order charts and bars appear in, whatever order the run measured them in (time runs
 /// interleave benchmarks at random): by operation, then frame size, other parameters, hot before
 /// cold; bars by strategy name.
@@ -12,8 +14,8 @@ enum ChartOrder {
     }
 
     /// `benchmarks` grouped by chart, groups and members in page order.
-    static func groups(_ benchmarks: [MeasuredBenchmark], key: (BenchmarkName) -> String) -> [(title: String, members: [MeasuredBenchmark])] {
-        var members: [String: [MeasuredBenchmark]] = [:]
+    static func groups(_ benchmarks: [BenchmarkSummary], key: (BenchmarkName) -> String) -> [(title: String, members: [BenchmarkSummary])] {
+        var members: [String: [BenchmarkSummary]] = [:]
         for benchmark in benchmarks { members[key(benchmark.name), default: []].append(benchmark) }
         return members.values
             .map { $0.sorted { ($0.name.strategy ?? "") < ($1.name.strategy ?? "") } }

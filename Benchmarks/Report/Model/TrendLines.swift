@@ -1,5 +1,6 @@
 import Gate
 import History
+import Results
 
 /// The trends of one history (machine profile and metric) per operation: for each strategy, a
 /// chain-linked index over the runs (1 at the strategy's first run; from one run to the next,

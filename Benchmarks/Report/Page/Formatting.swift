@@ -1,69 +1,45 @@
-import Foundation
+import Results
 
-/// How figures are written on the page.
+/// How figures are written on the page: `FigureFormat.page` (the one number formatter), and the
+/// tick labels of the charts' axes.
 enum Formatting {
+    static let format = FigureFormat.page
+
     /// A fixed number of decimals, or "–" for nil and non-finite values.
-    static func number(_ value: Double?, digits: Int, suffix: String = "") -> String {
-        guard let value, value.isFinite else { return "–" }
-        return String(format: "%.\(digits)f", value) + suffix
-    }
+    static func number(_ value: Double?, digits: Int, suffix: String = "") -> String { format.fixed(value, digits: digits, suffix: suffix) }
 
     /// Nanoseconds as µs or ms with three significant digits.
-    static func time(_ nanoseconds: Double?) -> String {
-        guard let nanoseconds, nanoseconds.isFinite else { return "–" }
-        if abs(nanoseconds) >= 1e6 { return significant(nanoseconds / 1e6) + " ms" }
-        return significant(nanoseconds / 1e3) + " µs"
-    }
+    static func time(_ nanoseconds: Double?) -> String { format.time(nanoseconds, .significant) }
 
     /// A count with K, M or G.
-    static func count(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "–" }
-        switch abs(value) {
-        case 1e9...: return significant(value / 1e9) + " G"
-        case 1e6...: return significant(value / 1e6) + " M"
-        case 1e3...: return significant(value / 1e3) + " K"
-        default: return significant(value)
-        }
-    }
+    static func count(_ value: Double?) -> String { format.count(value, .significant) }
 
     /// A figure of the run's metric: a time (nanoseconds) or an instruction count.
     static func figure(_ value: Double?, isTime: Bool) -> String { isTime ? time(value) : count(value) }
 
     /// Three significant digits, without a trailing ".0".
-    static func significant(_ value: Double) -> String {
-        let magnitude = abs(value)
-        let digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
-        var text = String(format: "%.\(digits)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
-    }
+    static func significant(_ value: Double) -> String { format.significant(value) }
 
     /// A change (fraction) as a signed percentage.
-    static func change(_ fraction: Double?) -> String {
-        guard let fraction, fraction.isFinite else { return "–" }
-        return (fraction >= 0 ? "+" : "") + String(format: "%.1f%%", fraction * 100)
-    }
+    static func change(_ fraction: Double?) -> String { format.change(fraction) }
 }
 
 extension Formatting {
     /// Tick labels of a figure axis: µs for times (nanoseconds in), K/M/G for counts.
     static func ticks(isTime: Bool) -> @Sendable (Double) -> String {
-        if isTime { return { significant($0 / 1e3) } }
-        return { count($0) }
+        if isTime { return { FigureFormat.page.significant($0 / 1e3) } }
+        return { FigureFormat.page.count($0, .significant) }
     }
 
     /// Tick labels of plain numbers.
-    static let plainTicks: @Sendable (Double) -> String = { significant($0) }
+    static let plainTicks: @Sendable (Double) -> String = { FigureFormat.page.significant($0) }
 }
 
 extension Formatting {
     /// The unit of a time axis whose largest value is `maxNanoseconds`: ms from 5 ms up, else µs;
     /// with its tick labels (values in nanoseconds).
     static func timeAxis(maxNanoseconds: Double) -> (unit: String, format: @Sendable (Double) -> String) {
-        if maxNanoseconds >= 5e6 { return ("ms", { significant($0 / 1e6) }) }
-        return ("µs", { significant($0 / 1e3) })
+        if maxNanoseconds >= 5e6 { return ("ms", { FigureFormat.page.significant($0 / 1e6) }) }
+        return ("µs", { FigureFormat.page.significant($0 / 1e3) })
     }
 }

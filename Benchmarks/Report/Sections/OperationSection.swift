@@ -1,26 +1,23 @@
 import Plot
+import Results
 
 /// Section 2: per operation, parameters and cache state, each strategy's median time per frame as
 /// a bar with the samples' spread, the memcpy roofline, libyuv and naive highlighted, CPU % on the bar;
-/// the table adds each benchmark's time over its read+write roofline where the run measured it.
+/// the table adds each benchmark's time over its own roofline (`RooflineKind`: hot, cold or
+/// read-only) where the run measured it.
 struct OperationSection {
     let data: ReportData
     let framesPerSecond: Int
 
     /// The benchmarks of each chart, in first-seen order (strategies with a cache state, not pipelines).
-    var groups: [(title: String, members: [MeasuredBenchmark])] {
+    var groups: [(title: String, members: [BenchmarkSummary])] {
         ChartOrder.groups(data.benchmarks.filter { $0.name.strategy != nil && $0.name.cache != nil }, key: \.group)
     }
 
-    /// The memcpy roofline of a group: the calibration its metadata names, else the memcpy of the
-    /// group's one frame size in the same cache state for operations that write as many bytes as
-    /// they read (not I420ToBGRA, not scaling).
-    func roofline(_ members: [MeasuredBenchmark]) -> MeasuredBenchmark? {
-        guard let first = members.first else { return nil }
-        if let named = data.metadata?.calibrations[first.name.full], named.hasPrefix("Memcpy/") { return data.benchmark(named) }
-        guard first.name.sizes.count == 1, first.name.operation != "I420ToBGRA", let cache = first.name.cache,
-              let size = first.name.parameters.first(where: { FrameDimensions($0) != nil }) else { return nil }
-        return data.benchmark("Memcpy/\(size)/\(cache)")
+    /// The memcpy roofline of a group (`RunSummary.memcpyRoofline`: the calibration the files
+    /// record, else the memcpy of the same bytes and cache state its names imply).
+    func roofline(_ members: [BenchmarkSummary]) -> BenchmarkSummary? {
+        members.first.flatMap { data.summary.memcpyRoofline(of: $0.name.full) }
     }
 
     var node: Node<HTML.BodyContext> {
@@ -29,21 +26,22 @@ struct OperationSection {
         return .section(.id("operations"),
             .h2("2. Operations: median \(unit) per strategy"),
             .p(.text(data.isTime
-                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes (the roofline)."
+                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes (the roofline). In the tables, each benchmark's roofline column divides by the roofline the harness times right after each repetition: " + RooflineKind.allCases.map { "\($0.column) = \($0.explanation)" }.joined(separator: "; ") + "."
                 : "Bars: instructions per frame counted under callgrind (hot cache; exact, no spread). Dashed line: memcpy of the same bytes.")),
             groups.isEmpty ? .p(.class("empty"), .text("No operation benchmarks in this run.")) : .forEach(groups) { group in
                 figure(title: group.title, members: group.members).node
             })
     }
 
-    func figure(title: String, members: [MeasuredBenchmark]) -> ChartFigure {
-        let isTime = data.isTime, fps = framesPerSecond
+    func figure(title: String, members: [BenchmarkSummary]) -> ChartFigure {
+        let isTime = data.isTime, fps = framesPerSecond, format = Formatting.format
         let roofline = self.roofline(members)
+        let baselines = SummaryGroup(title: title, members: members, memcpy: roofline)
         let bars = members.map { benchmark -> BarChart.Bar in
             let name = benchmark.name
             let color = benchmark.isLibyuv ? Palette.libyuv : benchmark.isNaive ? Palette.naive : Palette.strategy
             let note = benchmark.failure.map { "FAILED: \($0)" }
-                ?? (isTime ? benchmark.cpuPercent(framesPerSecond: fps).map { "CPU \(Formatting.number($0, digits: $0 < 1 ? 2 : 1))%" } : nil)
+                ?? (isTime ? benchmark.cpuPercent(framesPerSecond: fps).map { "CPU \(format.fixed($0, digits: $0 < 1 ? 2 : 1))%" } : nil)
             return BarChart.Bar(label: name.strategy ?? name.full, value: benchmark.median, spread: benchmark.spread,
                                 color: color, emphasized: benchmark.isLibyuv || benchmark.isNaive, note: note)
         }
@@ -51,24 +49,23 @@ struct OperationSection {
         let axis = Formatting.timeAxis(maxNanoseconds: members.flatMap { $0.samples + ($0.median.map { [$0] } ?? []) }.max() ?? 0)
         let chart = BarChart(bars: bars, markers: markers, axisTitle: isTime ? "median time per frame (\(axis.unit))" : "instructions per frame",
                              tickFormat: isTime ? axis.format : Formatting.ticks(isTime: false))
-        let psnr = members.contains { $0.counters["psnr_y"] != nil }
-        // Time over reading the source and writing the destination once (the harness's `roofline_ratio`).
-        let readWrite = isTime && members.contains { $0.counters["roofline_ratio"] != nil }
+        let psnr = members.contains { $0.counter(.psnrY) != nil }
+        // Time over the roofline the harness timed right after each repetition (hot, cold or read-only).
+        let rooflineKind = members.first?.rooflineKind
+        let ownRoofline = isTime && rooflineKind != nil && members.contains { $0.rooflineRatio != nil }
         let header = ["strategy", isTime ? "median" : "instructions", "fastest", "slowest", "samples"]
             + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : [])
-            + (readWrite ? ["x read+write roofline"] : []) + (psnr ? ["PSNR Y dB"] : [])
+            + (ownRoofline ? [rooflineKind!.column] : []) + (psnr ? ["PSNR Y dB"] : [])
         let rows = (members + (roofline.map { [$0] } ?? [])).map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? "(memcpy roofline)"
             if benchmark.failure != nil { return [label, "FAILED"] + Array(repeating: "", count: header.count - 2) }
             var cells = [label, Formatting.figure(benchmark.median, isTime: isTime),
                          Formatting.figure(benchmark.samples.min(), isTime: isTime),
                          Formatting.figure(benchmark.samples.max(), isTime: isTime), String(benchmark.samples.count)]
-            if isTime { cells.append(Formatting.number(benchmark.cpuPercent(framesPerSecond: fps), digits: 2, suffix: "%")) }
-            if let roofline {
-                cells.append(Formatting.number(roofline.median.flatMap { memcpy in benchmark.median.map { 100 * memcpy / $0 } }, digits: 0, suffix: "%"))
-            }
-            if readWrite { cells.append(Formatting.number(benchmark.counters["roofline_ratio"], digits: 2, suffix: "x")) }
-            if psnr { cells.append(Formatting.number(benchmark.counters["psnr_y"], digits: 2)) }
+            if isTime { cells.append(format.share(benchmark.cpuPercent(framesPerSecond: fps), digits: 2)) }
+            if roofline != nil { cells.append(format.share(baselines.percentOfMemcpy(benchmark), digits: 0)) }
+            if ownRoofline { cells.append(format.ratio(benchmark.rooflineRatio)) }
+            if psnr { cells.append(format.fixed(benchmark.counter(.psnrY), digits: 2)) }
             return cells
         }
         var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "this suite's strategies")]

@@ -1,4 +1,5 @@
 import Plot
+import Results
 
 /// Section 5: per stream, each pipeline's CPU share at the stream's frame rate, with the share of
 /// frames rendered, allocations per frame and PSNR, and the budget line when one is given.
@@ -7,8 +8,8 @@ struct PipelineSection {
     /// Percent of one core a pipeline may use (`--cpu-budget`), or nil.
     let budget: Double?
 
-    var streams: [(stream: String, members: [MeasuredBenchmark])] {
-        ChartOrder.groups(data.benchmarks.filter { $0.name.operation == "Pipeline" }) { $0.parameters.first ?? "" }
+    var streams: [(stream: String, members: [BenchmarkSummary])] {
+        ChartOrder.groups(data.benchmarks.filter { $0.name.operation == BenchmarkName.pipelineOperation }) { $0.parameters.first ?? "" }
             .map { ($0.title, $0.members) }
     }
 
@@ -29,12 +30,12 @@ struct PipelineSection {
             })
     }
 
-    func figure(stream: String, members: [MeasuredBenchmark]) -> ChartFigure {
+    func figure(stream: String, members: [BenchmarkSummary]) -> ChartFigure {
         let isTime = data.isTime, fps = Self.framesPerSecond(stream)
-        func value(_ benchmark: MeasuredBenchmark) -> Double? {
-            isTime ? benchmark.counters["cpu_percent"] ?? benchmark.cpuPercent(framesPerSecond: fps) : benchmark.median
+        func value(_ benchmark: BenchmarkSummary) -> Double? {
+            isTime ? benchmark.cpuPercent(framesPerSecond: fps) : benchmark.median
         }
-        func overBudget(_ benchmark: MeasuredBenchmark) -> Bool {
+        func overBudget(_ benchmark: BenchmarkSummary) -> Bool {
             guard isTime, let budget, let value = value(benchmark) else { return false }
             return value > budget
         }
@@ -44,8 +45,8 @@ struct PipelineSection {
                 spread: nil, color: overBudget(benchmark) ? Palette.verdict("regression") : Palette.strategy,
                 emphasized: overBudget(benchmark),
                 note: benchmark.failure.map { "FAILED: \($0)" } ?? [
-                    benchmark.counters["rendered_fraction"].map { "rendered \(Formatting.number($0 * 100, digits: 0))%" },
-                    benchmark.counters["allocations_per_frame"].map { "\(Formatting.number($0, digits: 1)) allocs" },
+                    benchmark.counter(.renderedFraction).map { "rendered \(Formatting.number($0 * 100, digits: 0))%" },
+                    benchmark.counter(.allocationsPerFrame).map { "\(Formatting.number($0, digits: 1)) allocs" },
                 ].compactMap { $0 }.joined(separator: ", "))
         }
         let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.significant($0))%")] } ?? []) : []
@@ -56,9 +57,9 @@ struct PipelineSection {
             let label = benchmark.name.strategy ?? benchmark.name.full
             if benchmark.failure != nil { return [label, "FAILED", "", "", "", ""] }
             return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.count(benchmark.median),
-                    Formatting.number(benchmark.counters["rendered_fraction"].map { $0 * 100 }, digits: 0, suffix: "%"),
-                    Formatting.number(benchmark.counters["allocations_per_frame"], digits: 1),
-                    Formatting.number(benchmark.counters["psnr_y"], digits: 2),
+                    Formatting.number(benchmark.counter(.renderedFraction).map { $0 * 100 }, digits: 0, suffix: "%"),
+                    Formatting.number(benchmark.counter(.allocationsPerFrame), digits: 1),
+                    Formatting.number(benchmark.counter(.psnrY), digits: 2),
                     Formatting.figure(benchmark.median, isTime: isTime)]
         }
         var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: markers.isEmpty ? "pipeline" : "within the budget")]

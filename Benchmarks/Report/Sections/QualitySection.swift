@@ -1,4 +1,5 @@
 import Plot
+import Results
 
 /// Section 3: scaling and rotate-scale cases: time against picture quality (PSNR, luma filled,
 /// chroma open) per strategy, with the Pareto front ("fast and sharp").
@@ -6,9 +7,9 @@ struct QualitySection {
     let data: ReportData
 
     /// Groups with PSNR figures: the hot cache state where a group ran hot, else cold.
-    var cases: [(title: String, members: [MeasuredBenchmark])] {
+    var cases: [(title: String, members: [BenchmarkSummary])] {
         let groups = ChartOrder.groups(data.benchmarks.filter {
-            $0.name.strategy != nil && $0.name.operation != "Pipeline" && $0.counters["psnr_y"] != nil && $0.median != nil
+            $0.name.strategy != nil && $0.name.operation != BenchmarkName.pipelineOperation && $0.counter(.psnrY) != nil && $0.median != nil
         }, key: \.group)
         let titles = Set(groups.map(\.title))
         return groups.filter { !($0.title.hasSuffix(" cold") && titles.contains(String($0.title.dropLast(5)) + " hot")) }
@@ -24,16 +25,16 @@ struct QualitySection {
             })
     }
 
-    func figure(title: String, members: [MeasuredBenchmark]) -> ChartFigure {
+    func figure(title: String, members: [BenchmarkSummary]) -> ChartFigure {
         let isTime = data.isTime
-        let luma = members.map { ScatterChart.Point(x: $0.median ?? .nan, y: $0.counters["psnr_y"] ?? .nan) }
+        let luma = members.map { ScatterChart.Point(x: $0.median ?? .nan, y: $0.counter(.psnrY) ?? .nan) }
         let front = ParetoFront.indices(of: luma)
         var series: [ScatterChart.Series] = []
         var legend: [ChartFigure.LegendEntry] = []
         for (index, benchmark) in members.enumerated() {
             let color = Palette.series(index), square = index >= Palette.series.count
             let label = benchmark.name.strategy ?? benchmark.name.full
-            if let chroma = benchmark.counters["psnr_uv"] {
+            if let chroma = benchmark.counter(.psnrUV) {
                 series.append(.init(label: label + " chroma", color: color, points: [.init(x: luma[index].x, y: chroma)], hollow: true, square: square))
             }
             series.append(.init(label: label, color: color, points: [luma[index]], square: square))
@@ -49,7 +50,7 @@ struct QualitySection {
             xFormat: isTime ? axis.format : Formatting.ticks(isTime: false), yFormat: Formatting.plainTicks)
         let rows = members.enumerated().map { index, benchmark in
             [benchmark.name.strategy ?? benchmark.name.full, Formatting.figure(benchmark.median, isTime: isTime),
-             Formatting.number(benchmark.counters["psnr_y"], digits: 2), Formatting.number(benchmark.counters["psnr_uv"], digits: 2),
+             Formatting.number(benchmark.counter(.psnrY), digits: 2), Formatting.number(benchmark.counter(.psnrUV), digits: 2),
              front.contains(index) ? "yes" : ""]
         }
         return ChartFigure(

@@ -1,4 +1,5 @@
 import Plot
+import Results
 
 /// Section 4: cost against frame size (log-log) per strategy of each operation with one frame
 /// size, hot solid and cold dashed.
@@ -18,7 +19,7 @@ struct SizeSection {
         var lines: [String: [String: Line]] = [:], lineOrder: [String: [String]] = [:]
         for benchmark in data.benchmarks {
             let name = benchmark.name
-            guard name.sizes.count == 1, let cache = name.cache, let value = benchmark.median, name.operation != "Calibration",
+            guard name.sizes.count == 1, let cache = name.cache, let value = benchmark.median, name.operation != BenchmarkName.calibrationOperation,
                   let sizeText = name.parameters.first(where: { FrameDimensions($0) != nil }), let size = FrameDimensions(sizeText) else { continue }
             let extra = name.parameters.filter { $0 != sizeText }.joined(separator: " ")
             let strategy = name.strategy ?? "memcpy"

@@ -39,7 +39,8 @@ public struct SuiteBenchmark: Sendable {
     public let family: StrategyFamily?
     /// For a cold benchmark, the `ReadOrder` benchmark that reads a cold frame of the same size in
     /// the order this strategy's kernel reads its source (nil where no order models the kernel, and
-    /// for hot benchmarks): about the floor of that order, which `ReadOrderSummary` sets beside the cold time.
+    /// for hot benchmarks): what that order costs on this host, which `ReadOrderSummary` sets beside the
+    /// cold time.
     public let readOrder: ReadOrderCase?
     public let benchmark: FrameBenchmark
 

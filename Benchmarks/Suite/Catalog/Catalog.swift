@@ -12,7 +12,7 @@ import PiPLibYUV
 public enum Catalog {
     /// The entries, in registration order.
     public static let entries: [CatalogEntry] = [
-        .benchmarks("Memcpy", listing: [], MemcpyBenchmarks.make),
+        .benchmarks(MemcpyBenchmarks.operation, listing: [], MemcpyBenchmarks.make),
         .operation(I420ToNV12.self) { OperationBenchmarks<I420ToNV12>.everySize($0, parameters: ()) },
         .benchmarks("Provision", listing: BufferProvisioning.allCases.map { ($0.rawValue, $0.summary) }, ProvisionBenchmarks.make),
         .operation(RotateNV12.self, RotationBenchmarks.rotateNV12),
@@ -22,9 +22,9 @@ public enum Catalog {
         .operation(ScaleI420.self, ScalingBenchmarks.scaleI420),
         .operation(ScaleNV12.self, ScalingBenchmarks.scaleNV12),
         .operation(ScaleI420ToNV12.self, ScalingBenchmarks.scaleI420ToNV12),
-        .benchmarks("Pipeline", listing: PipelineKind.allCases.map { ($0.rawValue, $0.summary) }, PipelineBenchmarks.make),
+        .benchmarks(PipelineBenchmarks.operation, listing: PipelineKind.allCases.map { ($0.rawValue, $0.summary) }, PipelineBenchmarks.make),
         .operation(RotateScaleNV12.self, RotateScaleBenchmarks.make),
-        .benchmarks("ReadOrder", listing: ReadOrder.allCases.map { ($0.rawValue, $0.summary) }, ReadOrderBenchmarks.make),
+        .benchmarks(ReadOrderBenchmarks.operation, listing: ReadOrder.allCases.map { ($0.rawValue, $0.summary) }, ReadOrderBenchmarks.make),
     ]
 
     /// Every benchmark of the suite for a configuration, in registration order.

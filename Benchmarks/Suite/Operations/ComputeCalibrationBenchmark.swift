@@ -1,5 +1,6 @@
 import Harness
 import PiPVideo
+import Results
 
 /// The gate's compute calibration: scalar integer work on data that stays in the L1 cache, so its
 /// time follows the core's clock and not the memory's. Being one dependent chain, it does not
@@ -10,7 +11,7 @@ import PiPVideo
 /// One "frame" is a 64-bit FNV-1a hash of 16 KiB: one multiply and one xor per byte, each
 /// depending on the last (about 20 us). The memcpy rooflines calibrate the memory side.
 public enum ComputeCalibrationBenchmark {
-    static let descriptor = BenchmarkDescriptor(operation: "Calibration", strategy: nil, parameters: ["compute"], cache: nil)
+    static let descriptor = BenchmarkDescriptor(operation: BenchmarkName.calibrationOperation, strategy: nil, parameters: ["compute"], cache: nil)
     /// The benchmark's name: `Calibration/compute`.
     public static var name: String { descriptor.name }
 

@@ -1,10 +1,11 @@
 import Harness
 import PiPVideo
+import Results
 
 /// The roofline: one memcpy of a 4:2:0 frame's bytes, from the same source ring an operation
 /// reads, into one destination. An operation that reads and writes a frame once cannot beat it.
 enum MemcpyBenchmarks {
-    static let operation = "Memcpy"
+    static let operation = BenchmarkName.memcpyOperation
 
     static func descriptor(size: FrameSize, cache: CacheState) -> BenchmarkDescriptor {
         BenchmarkDescriptor(operation: operation, strategy: nil, parameters: [size.description], cache: cache)

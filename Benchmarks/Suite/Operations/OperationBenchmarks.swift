@@ -1,6 +1,7 @@
 import Harness
 import PiPVideo
 import PiPLibYUV
+import Results
 
 /// The suite's benchmarks of one operation: for each case, each strategy verified against its
 /// contract on the case's source frames and then timed, one frame per iteration.
@@ -8,7 +9,7 @@ import PiPLibYUV
 /// A benchmark is named `<Operation>/<strategy>/<case parameters...>/<cache>`; it reads and writes
 /// one source and one destination frame per iteration (`bytes_per_second`); operations whose
 /// destination size is their own are held against the memcpy of the same bytes when the source
-/// and destination have the same bytes; downscaling operations report `psnr_y` and `psnr_uv`
+/// and destination have the same bytes; downscaling operations report `Counter.psnrY` and `.psnrUV`
 /// against the reference (measured once while preparing).
 enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: SourceFrame {
     /// Every strategy in `strategies` on every case, case by case; `readOrder` names, for cold cases,
@@ -73,7 +74,7 @@ enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: Sou
                                         cache: operationCase.cache, configuration: configuration)
         let destination = try Operation.Destination(
             allocating: operationCase.destination, rowAlignment: configuration.destinationRowAlignment, name: "destination")
-        var counters: [String: Double] = [:]
+        var counters: [Counter: Double] = [:]
         for index in ring.verificationIndices {
             let frame = ring.frames[index]
             let reference = try References.reference(operationCase, frame: frame, index: index, configuration: configuration)
@@ -83,7 +84,8 @@ enum OperationBenchmarks<Operation: LibYUVOperation> where Operation.Source: Sou
                 throw VerificationError(benchmark: name, violation: violation)
             }
             if index == 0, !operationCase.hasFixedDestination {
-                counters = try ScaleQuality(destination, reference: reference).counters
+                let quality = try ScaleQuality(destination, reference: reference)
+                counters = [.psnrY: quality.lumaDecibels, .psnrUV: quality.chromaDecibels]
             }
         }
         let parameters = operationCase.parameters

@@ -1,15 +1,16 @@
 import Harness
 import PiPVideo
 import PiPLibYUV
+import Results
 
 /// Whole PiP pipelines per source frame: `Pipeline/<pipeline>/<stream>`. Each iteration hands the
 /// pipeline the next frame of the stream (a ring of photo frames larger than the cache, as freshly
 /// decoded frames are), with its timestamp; the pipeline decides whether to render it. Reported:
-/// time per source frame (the iteration time), `source_frame_time` and `rendered_frame_time`
-/// (seconds), `cpu_percent` at the stream's rate, `allocations_per_frame` (per source frame) and
-/// `psnr_y` of the displayed luma against the reference composition.
+/// time per source frame (the iteration time), `Counter.sourceFrameTime` and `.renderedFrameTime`
+/// (seconds), `.cpuPercent` at the stream's rate, `.allocationsPerFrame` (per source frame) and
+/// `.psnrY` of the displayed luma against the reference composition.
 enum PipelineBenchmarks {
-    static let operation = "Pipeline"
+    static let operation = BenchmarkName.pipelineOperation
 
     static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         PipelineStream.all.filter { configuration.runs(sourceSize: $0.size) }.flatMap { stream in
@@ -17,7 +18,7 @@ enum PipelineBenchmarks {
                 let descriptor = BenchmarkDescriptor(operation: operation, strategy: kind.rawValue, parameters: [stream.name], cache: nil)
                 let benchmark = FrameBenchmark(
                     name: descriptor.name, bytesPerFrame: stream.size.yuv420ByteCount, pixelsPerFrame: stream.size.pixelCount,
-                    framesPerSecond: stream.framesPerSecond, cpuPercentCounterName: "cpu_percent"
+                    framesPerSecond: stream.framesPerSecond, cpuPercentCounter: .cpuPercent(framesPerSecond: nil)
                 ) {
                     let source = try PipelineSource(stream: stream, configuration: configuration)
                     let pipeline = try kind.make()
@@ -25,7 +26,7 @@ enum PipelineBenchmarks {
                     let psnr = try PipelineVerification.verify(
                         kind, stream: stream, source: source, pipeline: pipeline, clock: clock, name: descriptor.name)
                     let tally = RenderedFrameTally()
-                    return MeasuredWork(output: source.outputMarker, counters: ["psnr_y": psnr], renderedFrames: tally) { _ in
+                    return MeasuredWork(output: source.outputMarker, counters: [.psnrY: psnr], renderedFrames: tally) { _ in
                         let index = clock.next()
                         if try pipeline.process(source.input(index, arrival: clock.arrival(index))) != nil { tally.record() }
                     }

@@ -1,10 +1,11 @@
 import Harness
 import PiPVideo
+import Results
 
 /// `ReadOrder/<order>/<W>x<H>/cold`: a cold camera frame (NV12, from the ring every cold NV12
 /// benchmark reads) read once in one of the rotating kernels' orders and nothing else, so that the
-/// summary's `x roofline` (here over the read roofline alone: nothing is written) is close to the
-/// floor of that order on this host; `ReadOrder/<order>/<W>x<H>/i420/cold` the same on a decoder's I420
+/// summary's `x read roofline` (over reading the frame alone: nothing is written) is what that
+/// order costs on this host; `ReadOrder/<order>/<W>x<H>/i420/cold` the same on a decoder's I420
 /// frame (three planes of bytes). Cold only (hot, every order reads from cache and they only
 /// measure loop overhead).
 ///
@@ -14,7 +15,7 @@ import PiPVideo
 /// names its order (`SuiteBenchmark.readOrder`: the odd-sized turn, the I420 turns, the camera
 /// sizes of rotate+scale), so that every kernel the run times cold has its order beside it.
 enum ReadOrderBenchmarks {
-    static let operation = "ReadOrder"
+    static let operation = BenchmarkName.readOrderOperation
     static let standardSizes = [FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)]
 
     static func make(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {

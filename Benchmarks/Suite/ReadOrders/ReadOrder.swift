@@ -2,16 +2,17 @@ import CPrefetch
 import PiPKernels
 
 /// An order in which a kernel can read a cold source plane, as a benchmark of its own with no
-/// arithmetic: how fast this host delivers a frame read that way, next to the read+write roofline.
+/// arithmetic: how fast this host delivers a frame read that way, next to the cold read+write roofline.
 ///
 /// The rotating kernels cannot read their source in address order (they turn it), and on some hosts
 /// that, not their arithmetic, sets how close a cold frame comes to memory speed. `ReadOrder`
 /// benchmarks read every 16 bytes of the frame once, in the order of one of those kernels, and do
-/// nothing else, so their `x roofline` is close to the floor of that order on the host at hand: a
-/// kernel that reads that way does not do much better cold, whatever its arithmetic, and can do
-/// worse (its own stores and passes between the reads count too). Not a strict floor: a kernel
-/// that issues the same prefetches at other moments can come in a little under (the 3:1 kernel
-/// measured 0.92-0.96x its model). docs/design/cold-path.md says what they measured and why the
+/// nothing else, so their `x read roofline` is what that order costs on the host at hand: a kernel
+/// that reads that way does not do much better cold, whatever its arithmetic, and can do worse (its
+/// own stores and passes between the reads count too). A diagnostic of a kernel's chosen order, not
+/// a floor of the operation (another order can read the same frame faster), nor a strict floor of
+/// the kernel: one that issues the same prefetches at other moments can come in a little under (the
+/// 3:1 kernel measured 0.92-0.96x its model). docs/design/cold-path.md says what they measured and why the
 /// rotating kernels sit where they do.
 ///
 /// Every order visits the same 16-byte vectors of each row: those at offsets 0, 16, 32, ... and,

@@ -1,3 +1,5 @@
+import Results
+
 /// A CPU budget for the pipelines: the largest share of one core (percent, at the stream's frame
 /// rate) each pipeline may use, with a default and per-pipeline overrides.
 public struct CPUBudget: Sendable, Equatable {
@@ -60,8 +62,8 @@ public struct CPUBudget: Sendable, Equatable {
         var lines = [["pipeline", "stream", "CPU", "budget", "verdict"]]
         for verdict in verdicts {
             lines.append([verdict.pipeline, verdict.stream,
-                          verdict.cpuPercent.map { SummaryTable.format($0, digits: 2, suffix: "%") } ?? "failed",
-                          SummaryTable.format(verdict.budgetPercent, digits: 2, suffix: "%"), verdict.passed ? "PASS" : "FAIL"])
+                          verdict.cpuPercent.map { FigureFormat.text.share($0, digits: 2) } ?? "failed",
+                          FigureFormat.text.share(verdict.budgetPercent, digits: 2), verdict.passed ? "PASS" : "FAIL"])
         }
         return SummaryTable.align(lines)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import PiPVideo
+import Results
 
 /// The after-run table of the pipelines, per stream: time per source frame and per rendered frame,
 /// the share of frames rendered, CPU share at the stream's rate, heap allocations per source frame,
@@ -30,40 +31,39 @@ public struct PipelineSummary: Sendable {
 
     /// The pipeline every row's last column divides by.
     public static let comparisonPipeline = PipelineKind.upstreamLegacy
-    public static let operation = "Pipeline"
+    public static let operation = BenchmarkName.pipelineOperation
 
     public let rows: [Row]
 
-    public init(benchmarks: [SuiteBenchmark], reports: [RunReport]) {
-        let measurements = BenchmarkResult.byBenchmark(reports)
-        let pipelines = benchmarks.filter { $0.descriptor.operation == Self.operation && measurements[$0.descriptor.name] != nil }
-        func renderedSeconds(_ stream: String, _ pipeline: String) -> Double? {
-            pipelines.first { $0.descriptor.parameters == [stream] && $0.descriptor.strategy == pipeline }
-                .flatMap { measurements[$0.descriptor.name]?.counter("rendered_frame_time") }
-        }
-        rows = pipelines.map { benchmark in
+    /// The rows of the pipelines among `benchmarks` (in their order) that `summary` holds.
+    public init(benchmarks: [SuiteBenchmark], summary: RunSummary) {
+        rows = benchmarks.filter { $0.descriptor.operation == Self.operation && summary[$0.descriptor.name] != nil }.map { benchmark in
             let descriptor = benchmark.descriptor
             let stream = descriptor.parameters.first ?? ""
             let pipeline = descriptor.strategy ?? ""
-            let measurement = measurements[descriptor.name]!
-            guard case let .nanosecondsPerFrame(_, _, counters) = measurement else {
-                if case let .failed(message) = measurement {
-                    return Row(pipeline: pipeline, stream: stream, framesPerSecond: benchmark.benchmark.framesPerSecond, figures: nil, failure: message)
-                }
-                return Row(pipeline: pipeline, stream: stream, framesPerSecond: benchmark.benchmark.framesPerSecond, figures: nil, failure: "no result")
+            let fps = benchmark.benchmark.framesPerSecond
+            let measured = summary[descriptor.name]!
+            guard measured.failure == nil, measured.median != nil else {
+                return Row(pipeline: pipeline, stream: stream, framesPerSecond: fps, figures: nil, failure: measured.failure ?? "no result")
             }
-            let rendered = counters["rendered_frame_time"]
-            let legacy = renderedSeconds(stream, Self.comparisonPipeline.rawValue)
+            let rendered = measured.counter(.renderedFrameTime)
+            let legacy = summary.sibling(of: descriptor.name, strategy: Self.comparisonPipeline.rawValue)
+                .flatMap { $0.failure == nil ? $0.counter(.renderedFrameTime) : nil }
             let figures = Figures(
-                sourceFrameSeconds: counters["source_frame_time"] ?? .nan,
+                sourceFrameSeconds: measured.counter(.sourceFrameTime) ?? .nan,
                 renderedFrameSeconds: rendered,
-                renderedFraction: counters["rendered_fraction"] ?? .nan,
-                cpuPercent: counters["cpu_percent"] ?? .nan,
-                allocationsPerFrame: counters["allocations_per_frame"] ?? .nan,
-                psnrY: counters["psnr_y"],
+                renderedFraction: measured.counter(.renderedFraction) ?? .nan,
+                cpuPercent: measured.cpuPercent(framesPerSecond: fps) ?? .nan,
+                allocationsPerFrame: measured.counter(.allocationsPerFrame) ?? .nan,
+                psnrY: measured.counter(.psnrY),
                 renderedTimeRelativeToLegacy: rendered.flatMap { time in legacy.map { time / $0 } })
-            return Row(pipeline: pipeline, stream: stream, framesPerSecond: benchmark.benchmark.framesPerSecond, figures: figures, failure: nil)
+            return Row(pipeline: pipeline, stream: stream, framesPerSecond: fps, figures: figures, failure: nil)
         }
+    }
+
+    /// The rows of an in-process run of `benchmarks`.
+    public init(benchmarks: [SuiteBenchmark], reports: [RunReport]) {
+        self.init(benchmarks: benchmarks, summary: RunSummary(benchmarks: benchmarks, reports: reports))
     }
 
     /// The table as aligned plain text, one block per stream; empty when no pipeline ran.
@@ -82,24 +82,23 @@ public struct PipelineSummary: Sendable {
     func cells(of stream: String) -> [[String]] {
         let members = rows.filter { $0.stream == stream }
         let fps = members.first?.framesPerSecond ?? 0
+        let format = FigureFormat.text
         var lines = [["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
-                      "allocs/frame", "psnr_y dB", "rendered time / \(Self.comparisonPipeline.rawValue)"]]
+                      "allocs/frame", Counter.psnrY.name + " dB", "rendered time / \(Self.comparisonPipeline.rawValue)"]]
         for row in members {
             guard let figures = row.figures else {
                 lines.append([row.pipeline, "FAILED: " + (row.failure ?? ""), "", "", "", "", "", ""])
                 continue
             }
             lines.append([
-                row.pipeline, Self.seconds(figures.sourceFrameSeconds), figures.renderedFrameSeconds.map(Self.seconds) ?? "-",
-                SummaryTable.format(figures.renderedFraction * 100, digits: 0, suffix: "%"),
-                SummaryTable.format(figures.cpuPercent, digits: 2, suffix: "%"),
-                SummaryTable.format(figures.allocationsPerFrame, digits: 1),
-                SummaryTable.format(figures.psnrY, digits: 2),
-                SummaryTable.format(figures.renderedTimeRelativeToLegacy, digits: 2, suffix: "x"),
+                row.pipeline, Self.seconds(figures.sourceFrameSeconds), Self.seconds(figures.renderedFrameSeconds),
+                format.share(figures.renderedFraction * 100, digits: 0), format.share(figures.cpuPercent, digits: 2),
+                format.fixed(figures.allocationsPerFrame, digits: 1), format.fixed(figures.psnrY, digits: 2),
+                format.ratio(figures.renderedTimeRelativeToLegacy),
             ])
         }
         return lines
     }
 
-    static func seconds(_ value: Double) -> String { SummaryTable.formatTime(value * 1e9) }
+    static func seconds(_ value: Double?) -> String { FigureFormat.text.time(value.map { $0 * 1e9 }, .column) }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Harness
+import Results
 
 /// The after-run table of the rotating kernels on cold frames: each cold benchmark whose kernel a
 /// `ReadOrder` models (`SuiteBenchmark.readOrder`), next to that order read alone and to the same
-/// kernel hot, all measured in this run and all over the kernel's own read+write roofline (CPU
-/// time per frame, as `x roofline` is). On the
-/// host at hand it says what keeps a cold frame from memory speed: the order the kernel reads in
-/// (cold close to the order alone), or its arithmetic (cold close to hot).
+/// kernel hot, all measured in this run and all over the cold kernel's own cold roofline (CPU time
+/// per frame, as `x cold roofline` is). A diagnostic of the kernel's chosen order on this host:
+/// whether a cold frame is held back by the order the kernel reads in (cold close to the order
+/// alone) or by its arithmetic (cold close to hot). The order alone is what this kernel's choice of
+/// order costs here, not a floor of the operation: another order may read the same frame faster.
 public struct ReadOrderSummary: Sendable {
     /// One cold benchmark beside its read order.
     public struct Row: Sendable, Equatable {
@@ -17,53 +19,61 @@ public struct ReadOrderSummary: Sendable {
         public let order: String
         /// The cold benchmark's median CPU time per frame.
         public let coldNanoseconds: Double
-        /// The cold benchmark's median CPU time over its read+write roofline (`x roofline`).
+        /// The cold benchmark's median CPU time over its cold roofline (`x cold roofline`).
         public let rooflineRatio: Double
         /// The order's benchmark's median CPU time per frame (the same frame size, cold, read only).
         public let orderNanoseconds: Double
         /// The same kernel's median CPU time per frame on a hot source, when that ran.
         public let hotNanoseconds: Double?
+        /// The order alone over the cold kernel's roofline (`BenchmarkSummary.overRoofline`).
+        public let orderRooflineRatio: Double
+        /// The hot kernel over the cold kernel's roofline: its arithmetic with the source in cache.
+        public let hotRooflineRatio: Double?
 
-        /// The order alone over the kernel's roofline: what a kernel reading in this order takes
-        /// here with no arithmetic (close to its floor; not a strict one, `ReadOrder` says why).
-        public var orderRooflineRatio: Double { rooflineRatio * orderNanoseconds / coldNanoseconds }
         /// The cold kernel over its order alone (1.00 = the kernel costs what its reads do).
         public var coldOverOrder: Double { coldNanoseconds / orderNanoseconds }
-        /// The hot kernel over the cold kernel's roofline: its arithmetic with the source in cache.
-        public var hotRooflineRatio: Double? { hotNanoseconds.map { rooflineRatio * $0 / coldNanoseconds } }
     }
 
     /// A row per cold benchmark with a read order, in registration order.
     public let rows: [Row]
 
-    /// Rows for the cold benchmarks with a read order whose own, order's and roofline figures all
-    /// measured (a failed or unselected one has no row).
-    public init(benchmarks: [SuiteBenchmark], reports: [RunReport]) {
-        let measurements = BenchmarkResult.byBenchmark(reports)
+    /// Rows for the cold benchmarks of `benchmarks` with a read order whose own, order's and
+    /// roofline figures all measured in `summary` (a failed or unselected one has no row).
+    public init(benchmarks: [SuiteBenchmark], summary: RunSummary) {
         rows = benchmarks.compactMap { benchmark in
-            let descriptor = benchmark.descriptor
-            guard descriptor.cache == .cold, let order = benchmark.readOrder,
-                  let cold = measurements[descriptor.name], let coldNanoseconds = cold.cpuNanoseconds,
-                  let rooflineRatio = cold.counter(SummaryTable.rooflineRatioCounter),
-                  let orderNanoseconds = measurements[order.descriptor.name]?.cpuNanoseconds, orderNanoseconds > 0, coldNanoseconds > 0
+            let name = benchmark.descriptor.name
+            guard benchmark.descriptor.cache == .cold, let label = benchmark.readOrder?.label,
+                  let cold = summary[name], cold.failure == nil, let coldNanoseconds = cold.cpuMedian, coldNanoseconds > 0,
+                  let rooflineRatio = cold.rooflineRatio,
+                  let order = summary.readOrder(of: name), order.failure == nil, let orderNanoseconds = order.cpuMedian,
+                  orderNanoseconds > 0, let orderRooflineRatio = cold.overRoofline(of: order)
             else { return nil }
-            let hot = BenchmarkDescriptor(operation: descriptor.operation, strategy: descriptor.strategy,
-                                          parameters: descriptor.parameters, cache: .hot)
-            return Row(benchmark: descriptor.name, order: order.label, coldNanoseconds: coldNanoseconds,
-                       rooflineRatio: rooflineRatio, orderNanoseconds: orderNanoseconds,
-                       hotNanoseconds: measurements[hot.name]?.cpuNanoseconds)
+            let hot = summary.hotTwin(of: name).flatMap { $0.failure == nil ? $0 : nil }
+            return Row(benchmark: name, order: label, coldNanoseconds: coldNanoseconds, rooflineRatio: rooflineRatio,
+                       orderNanoseconds: orderNanoseconds, hotNanoseconds: hot?.cpuMedian,
+                       orderRooflineRatio: orderRooflineRatio, hotRooflineRatio: hot.flatMap(cold.overRoofline))
         }
+    }
+
+    /// The table of an in-process run of `benchmarks`.
+    public init(benchmarks: [SuiteBenchmark], reports: [RunReport]) {
+        self.init(benchmarks: benchmarks, summary: RunSummary(benchmarks: benchmarks, reports: reports))
     }
 
     /// The table's title.
     public static let title = "Cold kernels and their read orders"
 
-    /// What the columns mean, under the title.
+    /// The ratio column of this table: every ratio divides by the cold kernel's cold roofline.
+    static let roofline = RooflineKind.cold
+
+    /// What the table is and what its columns mean, under the title.
     public static let explanation = """
-        CPU time per frame; each `x` is over the kernel's own read+write roofline: `order` is its read \
-        order read alone (ReadOrder), about the least a kernel reading that way takes here; `hot` is the \
-        kernel with its source in cache (its arithmetic). Cold near `order` means the order costs; near \
-        `hot`, the arithmetic.
+        A diagnostic of each cold kernel's chosen read order on this host, not a floor of the \
+        operation: CPU time per frame, each `x` over the cold kernel's own cold roofline \
+        (\(roofline.explanation)). `order alone` is the order the kernel's code reads its source in \
+        (ReadOrder), read with no arithmetic: what that choice of order costs here (another order \
+        may read the same frame faster). `hot` is the kernel with its source in cache (its \
+        arithmetic). Cold near `order alone` means the order costs; near `hot`, the arithmetic.
         """
 
     /// The table as aligned plain text under its title; empty when no row.
@@ -73,16 +83,15 @@ public struct ReadOrderSummary: Sendable {
 
     /// The header, then a row per cold benchmark.
     func cells() -> [[String]] {
-        var lines = [["cold benchmark", "CPU/frame", "x roofline", "read order", "order alone", "order x roofline", "cold/order",
-                      "hot", "hot x roofline"]]
+        let format = FigureFormat.text, column = Self.roofline.column
+        var lines = [["cold benchmark", "CPU/frame", column, "read order", "order alone", "order " + column, "cold/order",
+                      "hot", "hot " + column]]
         for row in rows {
             lines.append([
-                row.benchmark, SummaryTable.formatTime(row.coldNanoseconds), SummaryTable.format(row.rooflineRatio, digits: 2, suffix: "x"),
-                row.order, SummaryTable.formatTime(row.orderNanoseconds),
-                SummaryTable.format(row.orderRooflineRatio, digits: 2, suffix: "x"),
-                SummaryTable.format(row.coldOverOrder, digits: 2),
-                row.hotNanoseconds.map(SummaryTable.formatTime) ?? "-",
-                SummaryTable.format(row.hotRooflineRatio, digits: 2, suffix: "x"),
+                row.benchmark, format.time(row.coldNanoseconds, .column), format.ratio(row.rooflineRatio),
+                row.order, format.time(row.orderNanoseconds, .column), format.ratio(row.orderRooflineRatio),
+                format.fixed(row.coldOverOrder, digits: 2), format.time(row.hotNanoseconds, .column),
+                format.ratio(row.hotRooflineRatio),
             ])
         }
         return lines

@@ -1,15 +1,17 @@
 import Foundation
 import Harness
+import Results
 
 /// The after-run summary: one table per operation, parameters and cache state, with each
 /// strategy's median time per frame, bandwidth, speed against `naive` and libyuv, share of the
-/// memcpy roofline, time over the read+write roofline (`RooflineBytes`), CPU share at the configured frame rate, and picture quality where measured.
-/// All ratios come from one run.
+/// memcpy roofline, time over its own roofline (`RooflineKind`: hot, cold or read-only), CPU share
+/// at the configured frame rate, and picture quality where measured. Every figure comes from the
+/// run's `RunSummary`; all ratios come from one run.
 public struct SummaryTable: Sendable {
     public struct Row: Sendable, Equatable {
         public let strategy: String
-        public let measurement: BenchmarkResult
-        /// (bytes read + written) / time, in 10^9 bytes per second.
+        public let benchmark: BenchmarkSummary
+        /// (bytes read + written) / median real time, in 10^9 bytes per second.
         public let gigabytesPerSecond: Double?
         /// naive's time / this time (how many times faster than the seed's loop).
         public let speedupOverNaive: Double?
@@ -24,63 +26,63 @@ public struct SummaryTable: Sendable {
     public struct Group: Sendable {
         public let title: String
         public let rows: [Row]
+        /// What the group's roofline ratios divide by (its column's name).
+        public let roofline: RooflineKind?
         /// Quality counters (`qualityCounters`) that at least one row of this group reports.
-        public let qualityColumns: [String]
+        public let qualityColumns: [Counter]
     }
 
-    /// The harness's counter of time over the read+write roofline (`x roofline`: 1.00x = memory speed).
-    public static let rooflineRatioCounter = "roofline_ratio"
-
     /// Counters shown as columns, in this order, when a group reports them.
-    public static let qualityCounters = ["psnr_y", "psnr_uv"]
+    public static let qualityCounters: [Counter] = [.psnrY, .psnrUV]
 
     public let groups: [Group]
     public let framesPerSecond: Int
 
-    public init(benchmarks: [SuiteBenchmark], reports: [RunReport], framesPerSecond: Int) {
+    /// The tables of `benchmarks` (in their order) that `summary` holds.
+    public init(benchmarks: [SuiteBenchmark], summary: RunSummary, framesPerSecond: Int) {
         self.framesPerSecond = framesPerSecond
-        let measurements = BenchmarkResult.byBenchmark(reports)
-        func time(_ descriptor: BenchmarkDescriptor?) -> Double? { descriptor.flatMap { measurements[$0.name]?.nanoseconds } }
-        func cpuPercent(_ descriptor: BenchmarkDescriptor?) -> Double? {
-            descriptor.flatMap { measurements[$0.name]?.cpuNanoseconds }.map { $0 * Double(framesPerSecond) / 1e7 }
-        }
-
         var order: [String] = []
         var members: [String: [SuiteBenchmark]] = [:]
         for benchmark in benchmarks where benchmark.descriptor.strategy != nil && benchmark.descriptor.cache != nil
-            && measurements[benchmark.descriptor.name] != nil {
+            && summary[benchmark.descriptor.name] != nil {
             let group = benchmark.descriptor.group
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(benchmark)
         }
         groups = order.map { title in
             let group = members[title]!
-            // The `x naive` column divides by the group's naive strategy; `time/libyuv` by its fastest libyuv one.
-            let naive = time(group.first { $0.family == .naive }?.descriptor)
-            let libyuv = group.filter { $0.family == .libyuv }.compactMap { time($0.descriptor) }.min()
-            var rows = group.map { benchmark -> Row in
-                let nanoseconds = time(benchmark.descriptor)
-                return Row(
-                    strategy: benchmark.descriptor.strategy!,
-                    measurement: measurements[benchmark.descriptor.name]!,
-                    gigabytesPerSecond: nanoseconds.map { Double(benchmark.benchmark.bytesPerFrame) / $0 },
-                    speedupOverNaive: nanoseconds.flatMap { t in naive.map { $0 / t } },
-                    timeRelativeToLibyuv: nanoseconds.flatMap { t in libyuv.map { t / $0 } },
-                    percentOfRoofline: nanoseconds.flatMap { t in time(benchmark.roofline).map { 100 * $0 / t } },
-                    cpuPercent: cpuPercent(benchmark.descriptor))
+            let baselines = summary.group(of: group[0].descriptor.name)
+            func row(_ strategy: String, _ benchmark: BenchmarkSummary) -> Row {
+                Row(strategy: strategy, benchmark: benchmark, gigabytesPerSecond: benchmark.bytesPerSecond.map { $0 / 1e9 },
+                    speedupOverNaive: baselines.speedupOverNaive(benchmark),
+                    timeRelativeToLibyuv: baselines.timeOverFastestLibyuv(benchmark),
+                    percentOfRoofline: baselines.percentOfMemcpy(benchmark),
+                    cpuPercent: benchmark.cpuPercent(framesPerSecond: framesPerSecond))
             }
-            if let roofline = group.first?.roofline, let measurement = measurements[roofline.name],
-               let nanoseconds = measurement.nanoseconds {
-                rows.append(Row(
-                    strategy: "(memcpy)", measurement: measurement,
-                    gigabytesPerSecond: Double(group.first!.benchmark.bytesPerFrame) / nanoseconds,
-                    speedupOverNaive: naive.map { $0 / nanoseconds },
-                    timeRelativeToLibyuv: libyuv.map { nanoseconds / $0 }, percentOfRoofline: 100,
-                    cpuPercent: cpuPercent(roofline)))
-            }
-            let quality = Self.qualityCounters.filter { name in rows.contains { $0.measurement.counter(name) != nil } }
-            return Group(title: title, rows: rows, qualityColumns: quality)
+            var rows = group.compactMap { suite in summary[suite.descriptor.name].map { row(suite.descriptor.strategy!, $0) } }
+            if let memcpy = baselines.memcpy, memcpy.isMeasured { rows.append(row("(memcpy)", memcpy)) }
+            let quality = Self.qualityCounters.filter { counter in rows.contains { $0.benchmark.counter(counter) != nil } }
+            return Group(title: title, rows: rows, roofline: summary[group[0].descriptor.name]?.rooflineKind, qualityColumns: quality)
         }
+    }
+
+    /// The tables of an in-process run of `benchmarks`.
+    public init(benchmarks: [SuiteBenchmark], reports: [RunReport], framesPerSecond: Int) {
+        self.init(benchmarks: benchmarks, summary: RunSummary(benchmarks: benchmarks, reports: reports), framesPerSecond: framesPerSecond)
+    }
+
+    /// What the columns mean, in Markdown (backticks around column names); the console shows it
+    /// without them.
+    public static func legend(framesPerSecond: Int) -> String {
+        let rooflines = RooflineKind.allCases.map { "`\($0.column)` = \($0.explanation)" }.joined(separator: "; ")
+        return """
+            Median per frame; `x naive` = speed-up over the seed's loop; `time/libyuv` below 1 is faster \
+            than libyuv; `% memcpy` = share of the memcpy of the same bytes in the same cache state; \
+            each table's roofline column divides by the roofline the harness times right after each \
+            repetition (1.00x = its speed): \(rooflines); `CPU@\(framesPerSecond)fps` = percent of one \
+            core at \(framesPerSecond) frames per second. Medians over the run's repetitions; every \
+            ratio comes from this one run; absolute times drift between runs and machines.
+            """
     }
 
     /// The tables as aligned plain text.
@@ -91,37 +93,27 @@ public struct SummaryTable: Sendable {
     /// A group's table as cells: the header, then a row per strategy (as `render` and
     /// `markdown` show them).
     func cells(of group: Group) -> [[String]] {
-        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "x roofline", "CPU@\(framesPerSecond)fps"]
-            + group.qualityColumns.map { $0 + " dB" }
+        let format = FigureFormat.text
+        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy",
+                      group.roofline?.column ?? "x roofline", "CPU@\(framesPerSecond)fps"]
+            + group.qualityColumns.map { $0.name + " dB" }
         var lines = [header]
         for row in group.rows {
-            switch row.measurement {
-            case let .failed(message):
-                lines.append([row.strategy, "FAILED: " + message] + Array(repeating: "", count: header.count - 2))
-            case let .nanosecondsPerFrame(nanoseconds, _, _):
-                lines.append([
-                    row.strategy, Self.formatTime(nanoseconds), Self.format(row.gigabytesPerSecond, digits: 2),
-                    Self.format(row.speedupOverNaive, digits: 1, suffix: "x"),
-                    Self.format(row.timeRelativeToLibyuv, digits: 2, suffix: "x"),
-                    Self.format(row.percentOfRoofline, digits: 0, suffix: "%"),
-                    Self.format(row.measurement.counter(Self.rooflineRatioCounter), digits: 2, suffix: "x"),
-                    Self.format(row.cpuPercent, digits: 2, suffix: "%"),
-                ] + group.qualityColumns.map { Self.format(row.measurement.counter($0), digits: 2) })
+            if let failure = row.benchmark.failure {
+                lines.append([row.strategy, "FAILED: " + failure] + Array(repeating: "", count: header.count - 2))
+                continue
             }
+            lines.append([
+                row.strategy, format.time(row.benchmark.median, .column), format.fixed(row.gigabytesPerSecond, digits: 2),
+                format.ratio(row.speedupOverNaive, digits: 1), format.ratio(row.timeRelativeToLibyuv),
+                format.share(row.percentOfRoofline, digits: 0), format.ratio(row.benchmark.rooflineRatio),
+                format.share(row.cpuPercent, digits: 2),
+            ] + group.qualityColumns.map { format.fixed(row.benchmark.counter($0), digits: 2) })
         }
         return lines
     }
 
-    static func formatTime(_ nanoseconds: Double) -> String {
-        if nanoseconds >= 10_000_000 { return format(nanoseconds / 1e6, digits: 2, suffix: " ms") }
-        return format(nanoseconds / 1e3, digits: 1, suffix: " us")
-    }
-
-    static func format(_ value: Double?, digits: Int, suffix: String = "") -> String {
-        guard let value, value.isFinite else { return "-" }
-        return String(format: "%.\(digits)f", value) + suffix
-    }
-
+    /// `lines` as columns two spaces apart: the first left-aligned, the others right-aligned.
     static func align(_ lines: [[String]]) -> String {
         let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
         return lines.map { cells in

@@ -3,6 +3,7 @@ import Foundation
 import FramePreview
 import PiPVideo
 import PiPLibYUV
+import Results
 
 /// `bench contact-sheet`: every strategy's output of one frame side by side in one PNG, with a
 /// caption file (id, time, PSNR) next to it.
@@ -63,8 +64,9 @@ struct ContactSheetCommand: ParsableCommand {
             let destination = try Operation.Destination(allocating: size, rowAlignment: .pixelBuffer, name: strategy.id)
             let run = try StrategyOnFrame(strategy, source, into: destination, parameters)
             tiles.append(try Preview.bgra(of: destination))
-            lines.append(String(format: "| %d | %@ | %.3f ms | %.2f dB | %.2f dB |", index + 1, strategy.id, run.seconds * 1000,
-                                run.lumaDecibels, run.chromaDecibels))
+            let format = FigureFormat.text
+            lines.append("| \(index + 1) | \(strategy.id) | \(format.fixed(run.seconds * 1000, digits: 3, suffix: " ms")) | "
+                         + "\(format.fixed(run.lumaDecibels, digits: 2, suffix: " dB")) | \(format.fixed(run.chromaDecibels, digits: 2, suffix: " dB")) |")
         }
         let sheet = try ContactSheet(tiles: tiles, columns: columns)
         let captions = lines.joined(separator: "\n") + "\n"

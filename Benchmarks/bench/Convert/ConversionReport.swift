@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import PiPVideo
 
 /// What `bench convert` prints: frames, time per frame, PSNR, and how to look at the output.
@@ -25,6 +26,6 @@ struct ConversionReport {
             """
     }
 
-    private func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
-    private func decibels(_ value: Double) -> String { String(format: "%.2f dB", value) }
+    private func milliseconds(_ seconds: Double) -> String { FigureFormat.text.fixed(seconds * 1000, digits: 3, suffix: " ms") }
+    private func decibels(_ value: Double) -> String { FigureFormat.text.fixed(value, digits: 2, suffix: " dB") }
 }

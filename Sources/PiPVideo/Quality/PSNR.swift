@@ -69,7 +69,4 @@ public struct ScaleQuality: Sendable, Equatable {
         lumaDecibels = try PSNR.decibels(of: [planes[0]], against: [reference[0]])
         chromaDecibels = try PSNR.decibels(of: Array(planes[1...]), against: Array(reference[1...]))
     }
-
-    /// The counters a benchmark reports: `psnr_y` and `psnr_uv`.
-    public var counters: [String: Double] { ["psnr_y": lumaDecibels, "psnr_uv": chromaDecibels] }
 }

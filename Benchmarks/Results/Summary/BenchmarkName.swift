@@ -1,6 +1,18 @@
 /// A suite benchmark's name split into its parts: `<Operation>/<strategy>/<parameters...>/<cache>`,
 /// `Memcpy/<W>x<H>/<cache>` (the roofline, no strategy), `Pipeline/<pipeline>/<stream>` (no cache).
 public struct BenchmarkName: Sendable, Hashable {
+    /// The memcpy rooflines' operation: `Memcpy/<W>x<H>/<cache>`.
+    public static let memcpyOperation = "Memcpy"
+    /// The calibrations' operation: `Calibration/compute`.
+    public static let calibrationOperation = "Calibration"
+    /// The whole pipelines' operation: `Pipeline/<pipeline>/<stream>`.
+    public static let pipelineOperation = "Pipeline"
+    /// The read orders' operation: `ReadOrder/<order>/<W>x<H>[/i420]/cold`, which read a frame and
+    /// write nothing (their roofline is read-only).
+    public static let readOrderOperation = "ReadOrder"
+    /// The cache states a name can end with.
+    public static let cacheStates = ["hot", "cold"]
+
     /// The full name.
     public let full: String
     public let operation: String
@@ -16,8 +28,8 @@ public struct BenchmarkName: Sendable, Hashable {
         full = name
         var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         operation = parts.removeFirst()
-        cache = ["hot", "cold"].contains(parts.last ?? "") ? parts.removeLast() : nil
-        if operation == "Memcpy" || operation == "Calibration" || parts.isEmpty {
+        cache = Self.cacheStates.contains(parts.last ?? "") ? parts.removeLast() : nil
+        if operation == Self.memcpyOperation || operation == Self.calibrationOperation || parts.isEmpty {
             strategy = nil
         } else {
             strategy = parts.removeFirst()
@@ -34,6 +46,20 @@ public struct BenchmarkName: Sendable, Hashable {
     /// The strategy's key in a catalogue of strategy families: "<operation>/<strategy>"; nil
     /// without a strategy.
     public var strategyKey: String? { strategy.map { "\(operation)/\($0)" } }
+
+    /// The same benchmark in another cache state (`cache` must be one of `cacheStates`), or nil
+    /// for a name without one.
+    public func inCache(_ other: String) -> BenchmarkName? {
+        guard cache != nil else { return nil }
+        return BenchmarkName(([operation] + (strategy.map { [$0] } ?? []) + parameters + [other]).joined(separator: "/"))
+    }
+
+    /// The same case with another strategy (same operation, parameters and cache state), or nil
+    /// for a name without a strategy.
+    public func withStrategy(_ other: String) -> BenchmarkName? {
+        guard strategy != nil else { return nil }
+        return BenchmarkName(([operation, other] + parameters + (cache.map { [$0] } ?? [])).joined(separator: "/"))
+    }
 }
 
 /// A `<W>x<H>` parameter.
