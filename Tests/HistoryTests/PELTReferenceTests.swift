@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// PELT against the reference implementation: ruptures' Pelt(jump=1, min_size=1) answers, written
-/// into RupturesReference.swift by scripts/changepoint-check.sh --write-fixture.
+/// into RupturesReference.swift by scripts/ci/changepoint-check.sh --write-fixture.
 @Suite struct PELTReferenceTests {
     struct Case: Decodable {
         var name: String
