@@ -27,8 +27,17 @@
 # ~3.5; 5.5 min at load 7-8).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+usage() { sed -n '6,17p' "$0" | sed 's/^# \{0,1\}//'; }
 stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(check asm count)
+# The arguments first, before anything is installed or built.
+for stage in "${stages[@]}"; do
+    case "$stage" in
+    check|asm|count) ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "arm64-check: unknown stage '$stage' (check, asm, count)" >&2; usage >&2; exit 64 ;;
+    esac
+done
 scripts/setup/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross libyuv-dev
 # libyuv for aarch64 through multiarch (the same libyuv 1857 as the host's), only when missing.
 if ! dpkg-query -W -f='${Status}' libyuv-dev:arm64 2>/dev/null | grep -q "install ok installed"; then
