@@ -7,7 +7,7 @@
 #   - CSV of the whole default selection (and of a selection whose counters differ) parses with
 #     Python's csv module, one row per benchmark;
 #   - `bench export` output is accepted by re-implementations of Bencher's and
-#     github-action-benchmark's parsers (scripts/output-check/*.py).
+#     github-action-benchmark's parsers (scripts/ci/output-check/*.py).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 here=$PWD/scripts/ci/output-check
