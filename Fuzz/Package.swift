@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// libFuzzer targets for the suite (see scripts/fuzz.sh and the README's "Robustness"). Built only
+// libFuzzer targets for the suite (see scripts/ci/fuzz.sh and the README's "Robustness"). Built only
 // with the fuzzer sanitizer, which supplies `main`:
 //   swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address
 import Foundation

@@ -1,4 +1,4 @@
-// The arm64 check's driver (scripts/arm64-check.sh builds it in Embedded Swift, with the kernel
+// The arm64 check's driver (scripts/ci/arm64-check.sh builds it in Embedded Swift, with the kernel
 // files, for aarch64 and for the host).
 //   arm64-driver check   every kernel against its reference; one line per case; exit 1 on a mismatch
 //   arm64-driver count   each counted case once between pip_count_begin/pip_count_end; prints the names

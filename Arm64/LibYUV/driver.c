@@ -1,4 +1,4 @@
-/* The libyuv side of the arm64 check (scripts/arm64-check.sh, docs/design/arm64.md): libyuv called
+/* The libyuv side of the arm64 check (scripts/ci/arm64-check.sh, docs/design/arm64.md): libyuv called
  * exactly as the suite's libyuv strategies call it (Sources/PiPLibYUV: same functions, same order,
  * same scratch handling), on frames with tight rows and 64-byte aligned planes filled with random
  * bytes, at the sizes the arm64 baseline counts. Built twice from this one file: for aarch64

@@ -1,5 +1,5 @@
 /* Counts the guest instructions executed between calls of two marker functions, for
- * `arm64-driver count` under qemu-aarch64 (scripts/arm64-check.sh count):
+ * `arm64-driver count` under qemu-aarch64 (scripts/ci/arm64-check.sh count):
  *   qemu-aarch64 -plugin ./insn-count.so,begin=0xADDR,end=0xADDR,out=FILE ./arm64-driver count
  * Every instruction adds 1 to a counter (inline, no callback); the first instruction of the
  * `begin` function records the counter, the first of `end` writes the difference to FILE, one line

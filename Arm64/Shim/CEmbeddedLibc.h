@@ -1,7 +1,7 @@
 #ifndef CEMBEDDEDLIBC_H
 #define CEMBEDDEDLIBC_H
 // The few libc functions the kernel and frame files call, declared for Embedded Swift (which has no
-// Glibc/Darwin module). scripts/arm64-check.sh imports this module implicitly into every file of the
+// Glibc/Darwin module). scripts/ci/arm64-check.sh imports this module implicitly into every file of the
 // Embedded build (-import-module), so the kernel files need no edit; the symbols come from glibc at
 // link time. (Constants are Linux's; the arm64-apple-ios build only emits assembly.)
 #include <stddef.h>

@@ -17,7 +17,7 @@ public enum AllocationCounter {
     private static let window = NSLock()
 
     /// Whether allocations are counted at all: the interposer compiles its `malloc` out under
-    /// AddressSanitizer and ThreadSanitizer (`scripts/sanitize.sh`), and every count is 0 then.
+    /// AddressSanitizer and ThreadSanitizer (`scripts/ci/sanitize.sh`), and every count is 0 then.
     public static let isAvailable: Bool = {
         let count = try? countAllocations {
             UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16).deallocate()

@@ -26,7 +26,7 @@ public enum MeasurementError: Error, CustomStringConvertible {
         case let .noBenchmarkSelected(filter):
             return "the filter '\(filter)' selects no benchmark of the suite (list them with `bench --benchmark_list_tests=true`)"
         case .valgrindMissing:
-            return "valgrind is not installed: the instructions metric counts under callgrind (run scripts/install-deps.sh or apt-get install valgrind)"
+            return "valgrind is not installed: the instructions metric counts under callgrind (run scripts/setup/install-deps.sh or apt-get install valgrind)"
         case let .stripFailed(reason):
             return "could not make the debug-info-free copy of bench that valgrind 3.19 can read (objcopy from binutils): \(reason)"
         case let .valgrindFailed(status):

@@ -22,7 +22,7 @@ public struct MachineProfile: Sendable, Equatable, Codable {
     /// "release" or "debug".
     public var buildConfiguration: String
     /// What counted the instructions when it is not callgrind, for example the qemu plugin of
-    /// scripts/arm64-check.sh and its qemu version; nil (absent from the JSON) for callgrind.
+    /// scripts/ci/arm64-check.sh and its qemu version; nil (absent from the JSON) for callgrind.
     public var instructionCounter: String?
     /// The build of the row kernels that ran (PiPVideo's `RowKernels.build`: "x86-64-v3" or
     /// "x86-64" on x86-64, "arm64"); nil in files written before the kernels had two builds, which

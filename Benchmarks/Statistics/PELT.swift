@@ -6,7 +6,7 @@
 /// Written to give the breakpoints of the reference implementation, `ruptures.Pelt` (Truong,
 /// Oudre and Vayatis, 2020), with `jump=1` and the same cost, minimum segment size and penalty:
 /// the same recursion, candidate order, tie rule (the earliest candidate wins) and pruning rule
-/// (`scripts/changepoint-check.sh` compares the two).
+/// (`scripts/ci/changepoint-check.sh` compares the two).
 public enum PELT {
     /// The cost of one segment.
     public enum Cost: String, Sendable, CaseIterable {

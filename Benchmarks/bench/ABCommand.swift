@@ -15,7 +15,7 @@ struct ABCommand: ParsableCommand {
         abstract: "Compare this build's times with a base build's, run alternately; exit 2 on a regression.",
         discussion: """
             Runs processes of this build (head) and of BASE_BENCH (a bench built from the base \
-            revision; scripts/ab.sh REF builds one) alternately, A B, B A, A B ..., each a short \
+            revision; scripts/tools/ab.sh REF builds one) alternately, A B, B A, A B ..., each a short \
             pass over the selected benchmarks and their calibrations (--repetitions randomly \
             interleaved repetitions of --min-time seconds; a process's sample of a benchmark is \
             its fastest repetition). Each round pairs one head and one base process run back to \
@@ -147,7 +147,7 @@ struct ABCommand: ParsableCommand {
             ABReport(failure: message, exitCode: code, rule: rule, headExecutable: head, baseExecutable: baseBench)
         }
         guard FileManager.default.isExecutableFile(atPath: baseBench) else {
-            return failed("BASE_BENCH \(baseBench) is not an executable file (build the base revision with scripts/ab.sh REF, "
+            return failed("BASE_BENCH \(baseBench) is not an executable file (build the base revision with scripts/tools/ab.sh REF, "
                 + "or `swift build -c release --product bench` in a checkout of it)", .unusableBaseline)
         }
         let frameSizes = sizes?.sizes ?? Self.defaultSizes

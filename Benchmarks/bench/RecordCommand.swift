@@ -20,7 +20,7 @@ struct RecordCommand: ParsableCommand {
             In instructions files, real_time and cpu_time hold instructions per frame (hot cache; \
             time_unit stays "ns" for compare.py), repeated as the counter instructions_per_frame. \
             Google Benchmark's compare.py and `bench compare` read the files:
-              scripts/compare-py.sh benchmarks baselines/A.json run.json
+              scripts/tools/compare-py.sh benchmarks baselines/A.json run.json
               .build/release/bench compare baselines/A.json run.json
 
             Re-record after an intended change, or when benchmarks are added, and commit the files:

@@ -4,7 +4,7 @@ import Statistics
 import Testing
 
 /// PELT against the reference implementation: ruptures' Pelt(jump=1, min_size=1) answers, written
-/// into RupturesReference.swift by scripts/changepoint-check.sh --write-fixture.
+/// into RupturesReference.swift by scripts/ci/changepoint-check.sh --write-fixture.
 @Suite struct PELTReferenceTests {
     struct Case: Decodable {
         var name: String

@@ -4,7 +4,7 @@ import Testing
 /// The spellings of the tile transposes (stages of growing lane width, and the same in two halves
 /// of 8 columns, used on x86-64; rounds of one perfect shuffle, used on arm64) against the
 /// definition and each other, on this machine.
-/// scripts/arm64-check.sh runs the rotations that use them under qemu on arm64.
+/// scripts/ci/arm64-check.sh runs the rotations that use them under qemu on arm64.
 @Suite struct TileTransposeTests {
     @Test("16x16 bytes: stages, halves and rounds transpose, for both stride signs")
     func bytes() {

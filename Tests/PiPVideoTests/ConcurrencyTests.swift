@@ -5,7 +5,7 @@ import Testing
 @testable import PiPVideo
 
 /// The types the suite shares across threads, hammered from several threads at once (meant for
-/// ThreadSanitizer: `scripts/sanitize.sh thread`; without it they still check the counts and that
+/// ThreadSanitizer: `scripts/ci/sanitize.sh thread`; without it they still check the counts and that
 /// no buffer is handed to two holders at once).
 @Suite struct ConcurrencyTests {
     static let threads = 4

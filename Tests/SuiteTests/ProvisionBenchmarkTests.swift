@@ -6,7 +6,7 @@ import Testing
 /// Allocation counts in a debug build include the unspecialised generic code's own boxes, so these
 /// tests compare provisioning strategies with the bare conversion measured the same way; the
 /// absolute figures (0 per frame for `pool` and the conversions) are checked on the release build
-/// by scripts/smoke-bench.sh.
+/// by scripts/ci/smoke-bench.sh.
 @Suite struct ProvisionBenchmarkTests {
     let configuration = SuiteConfiguration(sizes: [FrameSize(width: 1280, height: 720)], cacheStates: [.hot], lastLevelCacheBytes: 1 << 16)
 

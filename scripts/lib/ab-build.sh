@@ -1,4 +1,4 @@
-# The release build of bench that `bench ab` compares, for scripts/ab.sh and scripts/ab-proof.sh
+# The release build of bench that `bench ab` compares, for scripts/tools/ab.sh and scripts/proofs/ab-proof.sh
 # (sourced). Every function starts on a 64-byte boundary (Swift through LLVM's
 # -align-all-functions=6, C through -falign-functions=64), so where a kernel's loops fall against
 # the 64-byte windows the core fetches and caches decoded instructions by depends only on the

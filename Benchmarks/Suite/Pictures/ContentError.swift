@@ -13,7 +13,7 @@ public enum ContentError: Error, Equatable, CustomStringConvertible {
     /// The manifest lists a size that is not a positive even size.
     case invalidSize(path: String, width: Int, height: Int)
 
-    private static let regenerate = "restore it from git (git checkout -- Benchmarks/Suite/Content) or regenerate it with scripts/make-real-frames.py"
+    private static let regenerate = "restore it from git (git checkout -- Benchmarks/Suite/Content) or regenerate it with scripts/tools/make-real-frames.py"
 
     public var description: String {
         switch self {

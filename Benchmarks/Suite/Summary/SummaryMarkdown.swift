@@ -1,7 +1,7 @@
 import Foundation
 
 /// The after-run summary as a Markdown document (`bench run --summary-markdown FILE`, and
-/// docs/results.md through scripts/results-doc.sh): the same cells as the console tables
+/// docs/results.md through scripts/tools/results-doc.sh): the same cells as the console tables
 /// (`SummaryTable.render`, `PipelineSummary.render`), under a header that says where and how the
 /// figures were measured.
 public enum SummaryMarkdown {

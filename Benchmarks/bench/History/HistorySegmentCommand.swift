@@ -4,11 +4,11 @@ import History
 import Statistics
 
 /// `bench history segment` (hidden): PELT on series given as JSON, for
-/// scripts/changepoint-check.sh, which compares the breakpoints with ruptures'.
+/// scripts/ci/changepoint-check.sh, which compares the breakpoints with ruptures'.
 struct HistorySegmentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segment",
-        abstract: "PELT breakpoints of JSON series (for scripts/changepoint-check.sh).",
+        abstract: "PELT breakpoints of JSON series (for scripts/ci/changepoint-check.sh).",
         discussion: """
             Reads [{"name", "values", "penalty", "minSize", "cost"}] and writes \
             [{"name", "breakpoints", "detected"}]: breakpoints are PELT's with that penalty (as \

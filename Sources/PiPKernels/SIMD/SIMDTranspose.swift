@@ -5,7 +5,7 @@
 /// transpose into a clockwise quarter turn; a negative destination stride into a counter-clockwise one).
 ///
 /// One of two spellings of the same 64 interleaves, chosen per architecture because LLVM compiles
-/// each well on one of them only (measured with `scripts/arm64-check.sh asm` and the x86-64
+/// each well on one of them only (measured with `scripts/ci/arm64-check.sh asm` and the x86-64
 /// release build; docs/design/arm64.md): on arm64, `transposeBytes16x16ByRounds`, 56 zip1/zip2 and 8 st2,
 /// no lane insert (the staged spelling there: 40 `mov v.h[i]` lane inserts per tile, and 320
 /// instructions where the rounds take 132); elsewhere `transposeBytes16x16ByStages`, 64
@@ -118,7 +118,7 @@ func transposeBytes16x16ByHalves(
 /// from U and V gave 120 lane inserts in `simdRotateInterleaving`), elsewhere
 /// `storeTransposedPairsByStages`. (`transposePairs8x8`, whose rows come straight from memory,
 /// takes the staged spelling on both: no lane insert there, and 30% fewer arm64 instructions for
-/// RotateNV12 than the rounds, measured with `scripts/arm64-check.sh count`.)
+/// RotateNV12 than the rounds, measured with `scripts/ci/arm64-check.sh count`.)
 @inline(__always)
 func storeTransposedPairs(
     _ r0: SIMD8<UInt16>, _ r1: SIMD8<UInt16>, _ r2: SIMD8<UInt16>, _ r3: SIMD8<UInt16>,

@@ -3,7 +3,7 @@
 # and the driver and libc shim of Arm64/, is compiled in Embedded Swift for aarch64 (and for the
 # host, as the other side of the comparison), linked
 # statically and run under qemu.
-#   scripts/arm64-check.sh [check] [asm] [count]   (default: all three)
+#   scripts/ci/arm64-check.sh [check] [asm] [count]   (default: all three)
 #   check  the differential driver under qemu-aarch64-static: every kernel against its plain
 #          reference (exit 1 on any mismatch), and the same per-case output digests as the x86-64
 #          build of the same code (bit-exact across architectures; exit 1 if not)
@@ -12,7 +12,7 @@
 #          against baselines/linux-aarch64-qemu-instructions.json by `bench check`'s rule
 #          (exit codes as `bench check`: 2 regression, 3 missing benchmark, 4 unusable baseline)
 #   ARM64_RECORD=1 with count: rewrite the baseline (and docs/arm64-results.md) instead of checking it.
-#   count also fails (exit 1) when docs/arm64-results.md is not what scripts/arm64/results-table.py
+#   count also fails (exit 1) when docs/arm64-results.md is not what scripts/ci/arm64-check/results-table.py
 #   makes of the committed baselines.
 #   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
 # libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C): built for aarch64 against
@@ -26,16 +26,25 @@
 # `swift build -c release --product bench` (incremental in CI). About 3 min (3 min 8 s on 2026-11-25, load
 # ~3.5; 5.5 min at load 7-8).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
+usage() { sed -n '6,17p' "$0" | sed 's/^# \{0,1\}//'; }
 stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(check asm count)
-scripts/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross libyuv-dev
+# The arguments first, before anything is installed or built.
+for stage in "${stages[@]}"; do
+    case "$stage" in
+    check|asm|count) ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "arm64-check: unknown stage '$stage' (check, asm, count)" >&2; usage >&2; exit 64 ;;
+    esac
+done
+scripts/setup/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross libyuv-dev
 # libyuv for aarch64 through multiarch (the same libyuv 1857 as the host's), only when missing.
 if ! dpkg-query -W -f='${Status}' libyuv-dev:arm64 2>/dev/null | grep -q "install ok installed"; then
     sudo=""
     [ "$(id -u)" -ne 0 ] && sudo=sudo
     dpkg --print-foreign-architectures | grep -qx arm64 || $sudo dpkg --add-architecture arm64
-    scripts/ensure-packages.sh libyuv-dev:arm64
+    scripts/setup/ensure-packages.sh libyuv-dev:arm64
 fi
 
 swift_bin=${SWIFT_BIN:-/opt/swift/usr/bin}
@@ -135,7 +144,7 @@ stage_count() {
         "$out/libyuv-driver-aarch64" count >"$out/count-names-libyuv.txt"
     cat "$out/count-names-swift.txt" "$out/count-names-libyuv.txt" >"$out/count-names.txt"
     cat "$out/counts-swift.txt" "$out/counts-libyuv.txt" >"$out/counts.txt"
-    python3 scripts/arm64/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
+    python3 scripts/ci/arm64-check/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
         "$(qemu-aarch64 --version | head -1)" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
         "$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
         "$(awk '$2 == "LIBYUV_VERSION" { print $3 }' /usr/include/libyuv/version.h) (Debian libyuv-dev:arm64 $(dpkg-query -W -f='${Version}' libyuv-dev:arm64), NEON, for the */libyuv*/* rows)"
@@ -143,11 +152,11 @@ stage_count() {
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
         echo "arm64-check: recorded $baseline"
-        python3 scripts/arm64/results-table.py  # docs/arm64-results.md from the new baseline
+        python3 scripts/ci/arm64-check/results-table.py  # docs/arm64-results.md from the new baseline
         return 0
     fi
     # docs/arm64-results.md must be what the committed baselines give (under a second).
-    python3 scripts/arm64/results-table.py --check || status=1
+    python3 scripts/ci/arm64-check/results-table.py --check || status=1
     local bench=${ARM64_BENCH:-.build/release/bench}
     [ -n "${ARM64_BENCH:-}" ] || swift build -c release --product bench >/dev/null
     "$bench" check --metric instructions --run "$out/run-instructions.json" --baseline "$baseline" \
@@ -160,7 +169,7 @@ stage_asm() {
     mapfile -t driver < <(ls Arm64/Driver/*.swift)
     for target in aarch64-none-none-elf arm64-apple-ios18.0; do
         embedded_swiftc "$target" "$out/kernels-$target.s" -S "${driver[@]}"
-        PATH="$swift_bin:$PATH" python3 scripts/arm64/check-assembly.py "$out/kernels-$target.s" Arm64/asm-rules.txt \
+        PATH="$swift_bin:$PATH" python3 scripts/ci/arm64-check/check-assembly.py "$out/kernels-$target.s" Arm64/asm-rules.txt \
             "$target" || status=1
     done
     echo "arm64-check: assembly checked in $((SECONDS - start)) s"

@@ -2,9 +2,9 @@
 # `swift test` under AddressSanitizer and under ThreadSanitizer, each in a build directory of its own
 # (.build-asan, .build-tsan), with the time each pass takes.
 #
-#   scripts/sanitize.sh [address|thread]...    (default: both)
+#   scripts/ci/sanitize.sh [address|thread]...    (default: both)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 passes=("$@")
 [ ${#passes[@]} -gt 0 ] || passes=(address thread)
 # Swift keeps pointers LeakSanitizer cannot see (spare bits of enum payloads): leak checks off.

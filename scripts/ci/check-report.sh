@@ -8,8 +8,8 @@
 # Then the same for a page with the trends of the committed baselines' history (section 7).
 # Output in .build/report-check/ (report.html, report.png, verdict.json, ...).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-scripts/ensure-packages.sh chromium
+cd "$(dirname "$0")/../.."
+scripts/setup/ensure-packages.sh chromium
 swift build -c release --product bench
 out=.build/report-check
 rm -rf "$out" && mkdir -p "$out"
@@ -26,14 +26,14 @@ if [ "$status" -ge 4 ]; then cat "$out/check.txt" >&2; echo "check-report: bench
 judge_page() {
     local page="$1" name
     name=$(basename "$page" .html)
-    python3 - "$page" "$out/$name-checked.html" scripts/report-check/measure.js <<'PY'
+    python3 - "$page" "$out/$name-checked.html" scripts/ci/check-report/measure.js <<'PY'
 import sys
 page, copy, script = sys.argv[1:4]
 text = open(page, encoding="utf-8").read()
 open(copy, "w", encoding="utf-8").write(text.replace("</body>", "<script>" + open(script).read() + "</script></body>"))
 PY
     "${browser[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$PWD/$out/$name-checked.html" >"$out/$name-dom.html" 2>"$out/$name-console.log"
-    python3 scripts/report-check/judge.py "$out/$name-dom.html" "$out/$name-console.log" "$page" "$2" "$3"
+    python3 scripts/ci/check-report/judge.py "$out/$name-dom.html" "$out/$name-console.log" "$page" "$2" "$3"
     height=$(sed -n 's/.*"height":\([0-9]*\).*/\1/p' "$out/$name-dom.html")
     "${browser[@]}" --window-size="820,$height" --screenshot="$PWD/$out/$name.png" "file://$PWD/$page" 2>/dev/null
 }

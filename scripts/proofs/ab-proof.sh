@@ -1,22 +1,24 @@
 #!/usr/bin/env bash
 # Measures `bench ab` itself: can it see a 3% slowdown on this machine, and does it leave unchanged
 # code alone? Each trial runs two comparisons against the same base build (the sources unchanged):
-#   patched:   a copy in which one strategy's kernel does 2.86% more work (one extra call in 35;
-#              conversion, rotation, box scale and pipeline in turn; scripts/ab-proof/inject.py)
+#   patched:   a copy in which one strategy's kernel does about 3% more work (one extra call in 35,
+#              in 24 for the pipeline; scripts/proofs/inject-slowdown.py's variants conversion,
+#              rotation, box and pipeline in turn)
 #              -> a detection when every row of the target strategy is REGRESSION
-#   unchanged: a copy with a no-op edit (a comment) -> a false alarm when any row is REGRESSION
+#   unchanged: a copy with a no-op edit (a comment: the variant noop) -> a false alarm when any row
+#              is REGRESSION
 # In the even trials a shell loop keeps the other core busy. The copies are PATCHED TEMPORARY COPIES
 # of the sources, built in release mode one after another in one work directory (so each build is
-# incremental), aligned as scripts/ab.sh builds (scripts/lib/ab-build.sh); the repository is never modified.
+# incremental), aligned as scripts/tools/ab.sh builds (scripts/lib/ab-build.sh); the repository is never modified.
 #
-# Usage: scripts/ab-proof.sh [bench ab options]     (default: --threshold 3 and the default 20 benchmarks)
+# Usage: scripts/proofs/ab-proof.sh [bench ab options]     (default: --threshold 3 and the default 20 benchmarks)
 # Environment: AB_PROOF_TRIALS (default 10: the last trial; 0 builds only, with AB_PROOF_WORK); AB_PROOF_FIRST (default 1: the first trial, to
 #              resume a proof, trial N keeps its kernel and busy/idle turn); AB_PROOF_TIME_LIMIT (default 140: seconds per comparison,
 #              so a trial of two comparisons takes at most about 5 minutes); AB_PROOF_WORK=DIR reuses (and keeps)
 #              a work directory: builds already there are not redone; AB_PROOF_KEEP=1 keeps it.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-# shellcheck source=lib/ab-build.sh
+root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=../lib/ab-build.sh
 . "$root/scripts/lib/ab-build.sh"
 trials=${AB_PROOF_TRIALS:-10}
 first=${AB_PROOF_FIRST:-1}
@@ -60,7 +62,7 @@ fi
 for variant in reference noop "${kernels[@]}"; do
     if [ -x "$work/bin/$variant/bench" ]; then log "reusing the $variant build"; continue; fi
     for file in "${patched_files[@]}"; do cp "$root/$file" "$src/$file"; done
-    [ "$variant" = reference ] || python3 "$root/scripts/ab-proof/inject.py" "$src" "$variant" >&2
+    [ "$variant" = reference ] || python3 "$root/scripts/proofs/inject-slowdown.py" "$src" "$variant" >&2
     log "building $variant (release) at $(date -u +%H:%M:%S)"
     ab_build "$src" "$src/.build" "$work/build-$variant.log" || { cat "$work/build-$variant.log" >&2; exit 1; }
     mkdir -p "$work/bin/$variant"
@@ -122,7 +124,7 @@ done
 cat <<REPORT
 
 ab proof on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //') ($(grep -m1 -E 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ') / $(grep -m1 -E '^model\s' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
-command: scripts/ab-proof.sh $* (AB_PROOF_FIRST=$first AB_PROOF_TRIALS=$trials AB_PROOF_TIME_LIMIT=$limit; bench ab --threshold 3)
+command: scripts/proofs/ab-proof.sh $* (AB_PROOF_FIRST=$first AB_PROOF_TRIALS=$trials AB_PROOF_TIME_LIMIT=$limit; bench ab --threshold 3)
 trials $first-$trials: detections: $detections / $((trials - first + 1))   false alarms: $false_alarms / $((trials - first + 1))   unchanged runs with an undecided row: $unchanged_undecided / $((trials - first + 1))
 minutes for the trials: $(awk "BEGIN { printf \"%.1f\", ($(date +%s) - $started) / 60 }")
 

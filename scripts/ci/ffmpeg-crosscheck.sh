@@ -10,8 +10,8 @@
 #     .y4m files ffmpeg writes are read by the library.
 # Prints a results table; exits 1 on any mismatch.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-scripts/ensure-packages.sh ffmpeg
+cd "$(dirname "$0")/../.."
+scripts/setup/ensure-packages.sh ffmpeg
 swift build -c release --product bench >/dev/null
 bench=.build/release/bench
 work=$(mktemp -d)

@@ -1,4 +1,4 @@
-// Injected by scripts/check-report.sh into a COPY of the report (the shipped page has no script).
+// Injected by scripts/ci/check-report.sh into a COPY of the report (the shipped page has no script).
 // Writes what the checker judges into a pre element (id report-check) as JSON, which --dump-dom prints.
 (function () {
   var result = { charts: [], overflow: [], height: 0, width: 0, viewport: window.innerWidth };

@@ -13,7 +13,7 @@
 #   GATE_BASELINE  the baseline (default: bench's default for this machine profile)
 # Afterwards compare.py reads the committed baseline and this run, as a format check (exit 1 if not).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 filter=${GATE_FILTER:-'/(640x360|1279x719)/hot$|^I420ToNV12/(simd|libyuv)/1280x720/hot$'}
 thresholds=${GATE_THRESHOLDS-'^I420ToNV12/(simd|libyuv)/(640x360|1280x720)/=0.2'}
 threshold_args=()
@@ -26,7 +26,7 @@ status=0
     --save-run .build/gate/run-instructions.json || status=$?
 if [ "$status" -ne 4 ] && [ -f .build/gate/run-instructions.json ]; then
     baseline=${GATE_BASELINE:-baselines/linux-$(uname -m)-$(nproc)core-instructions.json}
-    if ! scripts/compare-py.sh benchmarks "$baseline" .build/gate/run-instructions.json \
+    if ! scripts/tools/compare-py.sh benchmarks "$baseline" .build/gate/run-instructions.json \
         >.build/gate/compare-instructions.txt 2>&1; then
         echo "gate-check: compare.py could not read $baseline and this run:" >&2
         cat .build/gate/compare-instructions.txt >&2

@@ -4,7 +4,7 @@
 Run only when the frames need to change (never at build, test or benchmark time):
 
     python3 -m pip install scikit-image==0.26.0    # brings the sample photos inside its wheel
-    python3 scripts/make-real-frames.py
+    python3 scripts/tools/make-real-frames.py
 
 It takes four colour photos bundled in scikit-image's wheel (public domain or CC0; the licence
 of each is copied from scikit-image's own data docstrings into the manifest), crops each to even
@@ -26,7 +26,7 @@ try:
 except ImportError:
     sys.exit("make-real-frames: scikit-image is missing; run: python3 -m pip install scikit-image==0.26.0")
 
-OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "Suite", "Content")
+OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Benchmarks", "Suite", "Content")
 
 # name -> licence, as scikit-image's data docstrings state it.
 PHOTOS = {
@@ -83,7 +83,7 @@ def main():
     manifest = {
         "format": "I420: Y plane, then U, then V (each (w+1)/2 x (h+1)/2), 8 bits, rows without padding; "
                   "BT.601 full range; chroma = mean of 2x2 blocks",
-        "generator": "scripts/make-real-frames.py",
+        "generator": "scripts/tools/make-real-frames.py",
         "frames": frames,
     }
     with open(os.path.join(OUTPUT, "manifest.json"), "w") as output:

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Tests the arm64 check itself: plants one bug in each kernel family in a copy of the tree, runs
-`scripts/arm64-check.sh check` there (under qemu), and requires a FAIL line for every family.
+`scripts/ci/arm64-check.sh check` there (under qemu), and requires a FAIL line for every family.
 Prints one line per family; exit 1 if a planted bug went unnoticed. Not part of CI (about 3 min).
-    scripts/arm64/planted-bugs.py"""
+    scripts/proofs/arm64-planted-bugs.py"""
 import pathlib, shutil, subprocess, sys, tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -55,7 +55,7 @@ def main() -> int:
                 print(f"planted-bugs: '{text}' is not once in {path}; update this script", file=sys.stderr)
                 return 2
             file.write_text(source.replace(text, replacement))
-        result = subprocess.run([str(copy / "scripts/arm64-check.sh"), "check"], cwd=copy, capture_output=True, text=True)
+        result = subprocess.run([str(copy / "scripts/ci/arm64-check.sh"), "check"], cwd=copy, capture_output=True, text=True)
         failures = (copy / ".build/arm64/check-aarch64.txt").read_text().splitlines()
     failures = [line for line in failures if line.startswith("FAIL ")]
     missed = 0

@@ -11,7 +11,7 @@
 #                        which valgrind 3.19 cannot read (DWARF 5)
 # compare.py also needs Python's numpy and scipy. Where apt is the installer they are the
 # distribution's packages (python3-numpy, python3-scipy: pip refuses to install into an
-# externally managed Python), used through /usr/bin/python3 (scripts/compare-py.sh); elsewhere pip.
+# externally managed Python), used through /usr/bin/python3 (scripts/tools/compare-py.sh); elsewhere pip.
 set -euo pipefail
 
 "$(dirname "$0")/ensure-packages.sh" libyuv-dev libbenchmark-dev libbenchmark-tools valgrind binutils libpng-dev libsqlite3-dev

@@ -4,9 +4,9 @@
 # target crashed; the input is kept in Fuzz/.build/artifacts/<target>/ and reruns with:
 # Fuzz/.build/release/<target> <file>   (FUZZ_PRINT=1 says what FuzzOperations runs).
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET...]   explore: SECONDS each (default 60), random seed; the
+#   scripts/ci/fuzz.sh [SECONDS] [TARGET...]   explore: SECONDS each (default 60), random seed; the
 #                                           corpora grow in Fuzz/.build/corpus/<target>
-#   scripts/fuzz.sh --ci [TARGET...]        what .ci/run runs: seed 1, a fixed number of executions
+#   scripts/ci/fuzz.sh --ci [TARGET...]        what .ci/run runs: seed 1, a fixed number of executions
 #                                           per target (about 30 s each here, a 240 s guard), from
 #                                           the committed Fuzz/Corpus/<target> alone, so the work
 #                                           does not depend on the machine's speed. Not bit-for-bit
@@ -14,7 +14,7 @@
 #                                           features: allocation addresses and hashing vary), so a
 #                                           failure is rerun from its kept input, not from the seed
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ci=0
 if [ "${1:-}" = --ci ]; then ci=1; shift; seconds=240; else seconds=${1:-60}; shift || true; fi
 targets=("$@")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages named as arguments that are not installed yet; a no-op when all are.
 # Every script that needs a system package calls this, so a fresh machine (CI) gets what it needs:
-#   scripts/ensure-packages.sh ffmpeg chromium
+#   scripts/setup/ensure-packages.sh ffmpeg chromium
 set -euo pipefail
 
 missing=()

@@ -5,19 +5,19 @@
 # docs/design/ab.md). Exit codes are bench ab's: 0 pass, 2 regression, 7 undecided, 4/5/6/64 as
 # in the README's table.
 #
-# Usage: scripts/ab.sh REF [bench ab options]        e.g. scripts/ab.sh origin/main --threshold 3
+# Usage: scripts/tools/ab.sh REF [bench ab options]        e.g. scripts/tools/ab.sh origin/main --threshold 3
 # REF's build is cached by commit in $AB_CACHE/<commit>-aligned/ (default .build/ab/): a second run against
 # the same commit does not rebuild it. The worktree ($AB_CACHE/worktree) and its scratch path
 # ($AB_CACHE/scratch) are reused between commits, so a new base builds incrementally.
-# REF must have `bench time-process` (every revision since the time gate: issue 12).
+# REF must have `bench time-process` (every revision since the time gate has it).
 # Both builds are aligned alike (scripts/lib/ab-build.sh); this checkout's goes to $AB_CACHE/head
 # (its own scratch path, so the everyday .build/release is left as it is).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-# shellcheck source=lib/ab-build.sh
+root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=../lib/ab-build.sh
 . "$root/scripts/lib/ab-build.sh"
 if [ $# -lt 1 ] || [ "${1#-}" != "$1" ]; then
-    echo "usage: scripts/ab.sh REF [bench ab options]" >&2
+    echo "usage: scripts/tools/ab.sh REF [bench ab options]" >&2
     exit 64
 fi
 ref=$1; shift

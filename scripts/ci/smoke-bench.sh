@@ -3,7 +3,7 @@
 # Google Benchmark's compare.py reads two of the suite's JSON outputs; `bench ab` runs end to end
 # (this build against itself: never a regression; a missing BASE_BENCH: exit 4).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -13,7 +13,7 @@ for run in 1 2; do
         --benchmark_out="$out/run$run.json" --benchmark_out_format=json >"$out/run$run.txt"
 done
 grep -q "I420ToNV12 1279x719 cold" "$out/run1.txt" || { echo "smoke-bench: summary table missing" >&2; exit 1; }
-scripts/compare-py.sh benchmarks "$out/run1.json" "$out/run2.json" >"$out/compare.txt"
+scripts/tools/compare-py.sh benchmarks "$out/run1.json" "$out/run2.json" >"$out/compare.txt"
 grep -q "I420ToNV12/simd/640x360/hot" "$out/compare.txt" || { echo "smoke-bench: compare.py output missing" >&2; cat "$out/compare.txt" >&2; exit 1; }
 # Heap allocations per frame on the release build: none for the conversions, the roofline and a
 # pool in steady state; some for fresh buffers and a pool per frame.

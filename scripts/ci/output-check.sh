@@ -7,10 +7,10 @@
 #   - CSV of the whole default selection (and of a selection whose counters differ) parses with
 #     Python's csv module, one row per benchmark;
 #   - `bench export` output is accepted by re-implementations of Bencher's and
-#     github-action-benchmark's parsers (scripts/output-check/*.py).
+#     github-action-benchmark's parsers (scripts/ci/output-check/*.py).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-here=$PWD/scripts/output-check
+cd "$(dirname "$0")/../.."
+here=$PWD/scripts/ci/output-check
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 swift build -c release --product bench >/dev/null
@@ -45,9 +45,9 @@ ifilter='^(I420ToNV12/simd|Memcpy)/640x360/hot$'
     --verdict "$out/verdict-instructions.json" --summary "$out/summary-instructions.md" >/dev/null 2>&1
 
 python3 "$here/strict_json.py" "$out"/*.json | sed 's/^/output-check: /; s|'"$out"'/||'
-scripts/compare-py.sh benchmarks "$out/baseline-time.json" "$out/run-time.json" >/dev/null
-scripts/compare-py.sh benchmarks "$out/baseline-time.json" "$out/check-run-time.json" >/dev/null
-scripts/compare-py.sh benchmarks "$out/baseline-instructions.json" "$out/check-run-instructions.json" >/dev/null
+scripts/tools/compare-py.sh benchmarks "$out/baseline-time.json" "$out/run-time.json" >/dev/null
+scripts/tools/compare-py.sh benchmarks "$out/baseline-time.json" "$out/check-run-time.json" >/dev/null
+scripts/tools/compare-py.sh benchmarks "$out/baseline-instructions.json" "$out/check-run-instructions.json" >/dev/null
 step "compare.py reads the runs and baselines of both metrics"
 "$bench" compare "$out/baseline-time.json" "$out/run-time.json" >/dev/null
 "$bench" compare "$out/run-time.json" "$out/check-run-time.json" >/dev/null

@@ -6,10 +6,11 @@
 #                      on the CPU clock (`check --run FILE --clock cpu`)
 #   instructions mode: unchanged code checked N times (other core busy) -> false alarms
 #                      I420ToNV12/simd made to run 2% more instructions -> detections
-# The slowdowns are injected into PATCHED TEMPORARY COPIES of the sources (scripts/gate-proof/
-# inject-slowdown.py); the repository is never modified. Each copy is built in release mode.
+# The slowdowns are injected into PATCHED TEMPORARY COPIES of the sources (scripts/proofs/
+# inject-slowdown.py, variants time10, time10-naive and instructions2); the repository is never
+# modified. Each copy is built in release mode.
 #
-# Usage: scripts/gate-proof.sh            (about 75 minutes on 2 cores: time 15, instructions 60)
+# Usage: scripts/proofs/gate-proof.sh            (about 75 minutes on 2 cores: time 15, instructions 60)
 # Environment: GATE_PROOF_RUNS (default 10) checks per condition;
 #              GATE_PROOF_TIME_FILTER (default '^I420ToNV12/.*/640x360/hot$': a PiP-sized frame);
 #              GATE_PROOF_INSTRUCTIONS_FILTER (default '/(640x360|1279x719)/hot$': the CI subset);
@@ -18,12 +19,16 @@
 #              GATE_PROOF_KEEP=1 keeps the work directory (builds, baselines, verdicts);
 #              GATE_PROOF_WORK=DIR reuses (and keeps) a kept work directory: builds already there are not redone.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 runs=${GATE_PROOF_RUNS:-10}
 time_filter=${GATE_PROOF_TIME_FILTER:-'^I420ToNV12/.*/640x360/hot$'}
 instructions_filter=${GATE_PROOF_INSTRUCTIONS_FILTER:-'/(640x360|1279x719)/hot$'}
 time_strategy=${GATE_PROOF_TIME_STRATEGY:-simd}
-time_variant=time10; [ "$time_strategy" = simd ] || time_variant=time10-$time_strategy
+case "$time_strategy" in
+    simd) time_variant=time10 ;;
+    naive) time_variant=time10-naive ;;
+    *) echo "gate-proof: GATE_PROOF_TIME_STRATEGY must be simd or naive, not '$time_strategy'" >&2; exit 64 ;;
+esac
 target='I420ToNV12/simd/'
 metrics=${GATE_PROOF_METRICS:-time instructions}
 if [ -n "${GATE_PROOF_WORK:-}" ]; then work=$GATE_PROOF_WORK; GATE_PROOF_KEEP=1; mkdir -p "$work"; else work=$(mktemp -d /tmp/gate-proof.XXXXXX); fi
@@ -45,11 +50,8 @@ for variant in "${variants[@]}"; do
     if [ -x "$work/$variant/.build/release/bench" ]; then log "reusing the $variant build"; continue; fi
     mkdir -p "$work/$variant"
     (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp -P --parents -t "$work/$variant")
-    case "$variant" in
-        unchanged) ;;
-        time10*) python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" time10 "$time_strategy" >&2 ;;
-        *) python3 "$root/scripts/gate-proof/inject-slowdown.py" "$work/$variant" "$variant" >&2 ;;
-    esac
+    # The variants are named as inject-slowdown.py names them (time10, time10-naive, instructions2).
+    [ "$variant" = unchanged ] || python3 "$root/scripts/proofs/inject-slowdown.py" "$work/$variant" "$variant" >&2
     log "building $variant (release)"
     (cd "$work/$variant" && swift build -c release --product bench >"$work/build-$variant.log" 2>&1) \
         || { cat "$work/build-$variant.log" >&2; exit 1; }
