@@ -20,9 +20,7 @@ public enum PELT {
         func of(_ values: ArraySlice<Double>) -> Double {
             switch self {
             case .l1:
-                let sorted = values.sorted()
-                let half = sorted.count / 2
-                let median = sorted.count % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
+                guard let median = Array(values).median else { return 0 }
                 return values.reduce(0) { $0 + abs($1 - median) }
             case .l2:
                 let mean = values.reduce(0, +) / Double(values.count)

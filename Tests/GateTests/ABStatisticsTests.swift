@@ -136,6 +136,9 @@ import Testing
         #expect(verdict.status == "fail" && verdict.exitCode == 2 && verdict.counts == ["within": 1, "regression": 1])
         #expect(made.renderMarkdown().contains("| b |") && made.renderMarkdown().contains("REGRESSION"))
         #expect(made.renderTable().hasPrefix("ab: FAIL: 1 regression(s) beyond 3%"))
+        let table = made.renderTable()
+        #expect(table.contains("99% exact Wilcoxon signed-rank interval") && table.contains("Decision point 1.0150 (1 + threshold/2)"))
+        #expect(table.split(separator: "\n").contains { $0.hasPrefix("a ") && $0.contains("1.0 us") })
         let failed = ABReport(failure: "base gone", exitCode: .unusableBaseline, rule: rule, headExecutable: "h", baseExecutable: "b")
         #expect(failed.exitCode == .unusableBaseline && failed.renderTable().contains("base gone"))
     }

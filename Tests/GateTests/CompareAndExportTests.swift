@@ -69,6 +69,26 @@ import Testing
         #expect(Self.read(counted, "A/hot").counters.isEmpty)  // instructions_per_frame repeats the count
     }
 
+    @Test("compare reads each file's summary on the clock asked for, over the benchmarks the filter selects")
+    func comparisonOnEachClock() throws {
+        func run(_ times: [String: (real: Double, cpu: Double)]) throws -> ResultDocument {
+            try Self.samples(ResultDocument.make(
+                entries: times.keys.sorted().map { BenchmarkEntry(name: $0, realTime: times[$0]?.real, cpuTime: times[$0]?.cpu) },
+                context: [:], metadata: Fixtures.metadata(.time)))
+        }
+        let base = try run(["A/hot": (2000, 1000), "B/hot": (2000, 1000), "C/cold": (5, 5)])
+        let new = try run(["A/hot": (2000, 1500), "B/hot": (4000, 1000), "D/cold": (5, 5)])
+        let cpu = try FileComparison(base: base, new: new, clock: .cpu, filter: try BenchmarkFilter("/hot$"))
+        #expect(cpu.rows.map(\.name) == ["A/hot", "B/hot"] && cpu.added.isEmpty && cpu.removed.isEmpty)
+        #expect(cpu.rows.map(\.before) == [1000, 1000] && cpu.rows.map(\.after) == [1500, 1000])
+        #expect(cpu.rows.map(\.verdict) == [.regression, .pass])
+        let real = try FileComparison(base: base, new: new)
+        #expect(real.rows.map(\.verdict) == [.pass, .regression] && real.added == ["D/cold"] && real.removed == ["C/cold"])
+        let lines = real.render().split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("B/hot") && $0.contains("2.00 us") && $0.contains("4.00 us") && $0.contains("+100.00%") })
+        #expect(lines.contains { $0.contains("marked when the change is beyond 5%") })
+    }
+
     @Test("compare marks a significant change beyond the threshold, lists new and removed, refuses mixed metrics")
     func comparison() throws {
         let base = try Self.samples(Self.plainRun([

@@ -34,4 +34,19 @@ import Testing
         #expect(text.figure(1_234_000, metric: .time, precise: true) == "1.234 ms")
         #expect(page.figure(1_234_567, metric: .instructions) == "1.23 M")
     }
+
+    @Test("the comparisons' styles: A/B times, whole or %g percentages, clocks, instructions per cycle, changes from 0")
+    func comparisons() {
+        #expect(text.time(812.4, .compact) == "812 ns" && text.time(45_670, .compact) == "45.7 us")
+        #expect(text.time(1_234_000, .compact) == "1.23 ms" && page.time(45_670, .compact) == "45.7 µs")
+        #expect(text.percent(0.03) == "3%" && text.percent(0.025) == "2.5%" && text.percent(0.99, digits: 2) == "99%")
+        #expect(text.percent(0.0125, digits: 2) == "1.2%" && text.percent(0.001234) == "0.1234%" && text.percent(nil) == "-")
+        #expect(text.frequency(3.2e9, digits: 3) == "3.200 GHz" && text.frequency(nil, digits: 2) == "-")
+        #expect(text.instructionsPerCycle(1.854) == "1.85" && text.instructionsPerCycle(0.0421) == "0.042")
+        #expect(text.instructionsPerCycle(.infinity) == "inf" && text.instructionsPerCycle(nil) == "-")
+        #expect(text.changeFromBaseline(0.1234) == "+12.34%" && text.changeFromBaseline(.infinity) == "+inf%")
+        #expect(text.changeFromBaseline(nil) == "-")
+        #expect(text.count(1_234_567, significantDigits: 4) == "1.235 M" && text.count(812.5, significantDigits: 4) == "812.5")
+        #expect(text.general(1_234_567, digits: 3) == "1.23e+06" && text.general(0.000123, digits: 3) == "0.000123")
+    }
 }

@@ -1,15 +1,17 @@
 import Foundation
+import Results
 
 extension ABReport {
     /// The one-line conclusion.
     public var headline: String {
+        let figures = Self.figures
         if let failure { return "ab: FAILED: \(failure)" }
         let regressions = rows.filter { $0.decision == .regression }.count
         let undecided = rows.filter { $0.decision == .undecided }.count
         let summary = "\(rounds) rounds in \(Int(seconds.rounded())) s (\(stop.rawValue))"
-        if regressions > 0 { return "ab: FAIL: \(regressions) regression(s) beyond \(Self.percent(rule.threshold)); \(summary)" }
+        if regressions > 0 { return "ab: FAIL: \(regressions) regression(s) beyond \(figures.percent(rule.threshold, digits: 2)); \(summary)" }
         if undecided > 0 { return "ab: UNDECIDED: \(undecided) benchmark(s) undecided; \(summary)" }
-        return "ab: PASS: no regression of \(Self.percent(rule.threshold)); \(summary)"
+        return "ab: PASS: no regression of \(figures.percent(rule.threshold, digits: 2)); \(summary)"
     }
 
     /// What the columns mean.
@@ -17,8 +19,8 @@ extension ABReport {
         """
         head/base: Hodges-Lehmann estimate of the rounds' paired ratios (each round one head and one base \
         process back to back, A B B A ...; a process's sample is its fastest repetition, \(clock.rawValue) clock); \
-        interval: \(Self.percent(rule.confidence)) exact Wilcoxon signed-rank interval. \
-        Decision point \(String(format: "%.4f", rule.decisionRatio)) (1 + threshold/2): regression when the \
+        interval: \(Self.figures.percent(rule.confidence, digits: 2)) exact Wilcoxon signed-rank interval. \
+        Decision point \(Self.ratio(rule.decisionRatio)) (1 + threshold/2): regression when the \
         interval is above it, pass when below it. rounds: the rounds a benchmark ran in (a decided one \
         leaves the following rounds).
         """
@@ -62,18 +64,18 @@ extension ABReport {
     private func cells(_ row: ABRow) -> [String] {
         let interval = row.ratioLower.flatMap { lower in row.ratioUpper.map { "\(Self.ratio(lower))-\(Self.ratio($0))" } } ?? "-"
         return [
-            row.name, Self.nanoseconds(row.baseNanoseconds), Self.nanoseconds(row.headNanoseconds),
+            row.name, Self.figures.time(row.baseNanoseconds, .compact), Self.figures.time(row.headNanoseconds, .compact),
             row.ratio.map(Self.ratio) ?? "-", interval, "\(row.rounds)", row.decision.consoleLabel,
         ]
     }
 
     private func crossCheckLines() -> [String] {
         guard let crossCheck else { return crossCheckNote.map { ["instructions per cycle: not shown: \($0)"] } ?? [] }
-        var lines = ["instructions per cycle of the head at \(String(format: "%.2f", crossCheck.clockHertz / 1e9)) GHz "
+        var lines = ["instructions per cycle of the head at \(Self.figures.frequency(crossCheck.clockHertz, digits: 2)) "
             + "(measured in this run); instructions from \(crossCheck.instructionsSource):"]
         let table = [["benchmark", "instructions/frame", "time/frame", "per cycle"]] + crossCheck.rows.map { row in
-            [row.name, String(format: "%.3f M", row.instructionsPerFrame / 1e6), Self.nanoseconds(row.nanosecondsPerFrame),
-             MetricCrossCheck.format(row.instructionsPerCycle) + (row.problem == nil ? "" : "  <- measurement problem")]
+            [row.name, Self.figures.fixed(row.instructionsPerFrame / 1e6, digits: 3, suffix: " M"), Self.figures.time(row.nanosecondsPerFrame, .compact),
+             Self.figures.instructionsPerCycle(row.instructionsPerCycle) + (row.problem == nil ? "" : "  <- measurement problem")]
         }
         lines += Self.align(table)
         return lines
@@ -87,19 +89,11 @@ extension ABReport {
         }
     }
 
-    static func percent(_ fraction: Double) -> String {
-        let value = fraction * 100
-        return (value == value.rounded() ? String(Int(value)) : String(format: "%.2g", value)) + "%"
-    }
+    /// The number convention of the renderings (`FigureFormat`, the one number formatter).
+    static let figures = FigureFormat.text
 
-    static func ratio(_ value: Double) -> String { String(format: "%.4f", value) }
-
-    static func nanoseconds(_ value: Double?) -> String {
-        guard let value else { return "-" }
-        if value >= 1e6 { return String(format: "%.2f ms", value / 1e6) }
-        if value >= 1e3 { return String(format: "%.1f us", value / 1e3) }
-        return String(format: "%.0f ns", value)
-    }
+    /// A head/base ratio with four decimals: "1.0123".
+    static func ratio(_ value: Double) -> String { figures.fixed(value, digits: 4) }
 }
 
 /// The machine-readable verdict `bench ab` writes.

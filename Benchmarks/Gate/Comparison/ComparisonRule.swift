@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Statistics
 
 /// The one rule that decides whether a benchmark changed between two sets of results: `bench
@@ -127,7 +128,7 @@ public struct ComparisonRule: Sendable, Equatable {
 
     /// One line saying what the rule decides by, for tables and pages.
     public var description: String {
-        let point = String(format: "%g%%", decisionPoint * 100)
+        let point = FigureFormat.text.percent(decisionPoint)
         switch significance {
         case .exact:
             return "change beyond \(point) (exact counts: the change alone decides)"
@@ -135,7 +136,7 @@ public struct ComparisonRule: Sendable, Equatable {
             return "change beyond \(point) and two-sided Mann-Whitney U p < \(alpha)"
                 + (fewSamples == .sizeDecides ? " (the change alone where the samples are too few for the test)" : "")
         case .pairedInterval(let confidence, let minimumRounds):
-            return "the \(String(format: "%g%%", confidence * 100)) signed-rank interval of the paired ratio wholly beyond "
+            return "the \(FigureFormat.text.percent(confidence)) signed-rank interval of the paired ratio wholly beyond "
                 + "1 + \(point) (at least \(minimumRounds) rounds)"
         }
     }

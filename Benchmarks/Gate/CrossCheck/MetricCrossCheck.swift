@@ -83,8 +83,5 @@ public struct MetricCrossCheck: Sendable, Equatable, Codable {
     /// The rows flagged as measurement problems.
     public var problemCount: Int { rows.filter { $0.problem != nil }.count }
 
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        return value >= 0.1 ? String(format: "%.2f", value) : String(format: "%.3f", value)
-    }
+    static func format(_ value: Double) -> String { FigureFormat.text.instructionsPerCycle(value) }
 }

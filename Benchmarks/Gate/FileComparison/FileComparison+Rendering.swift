@@ -1,20 +1,21 @@
 import Foundation
+import Results
 
 extension FileComparison {
     /// The report: a table of the common benchmarks, then the added, removed and failed ones.
     public func render() -> String {
+        let figures = FigureFormat.text
         let header = ["benchmark", "before", "after", "change", "U test", "samples", ""]
         let body = rows.map { row -> [String] in
-            let p = row.pValue.map { $0 < 1e-4 ? "p=" + String(format: "%.1e", $0) : "p=" + String(format: "%.4f", $0) } ?? "-"
             let mark = row.verdict == .pass ? "" : row.verdict.consoleLabel
-            return [row.name, ValueFormatting.value(row.before, metric: metric), ValueFormatting.value(row.after, metric: metric),
-                    ValueFormatting.percent(row.change), p, "\(row.samples.before) vs \(row.samples.after)", mark]
+            return [row.name, figures.figure(row.before, metric: metric, precise: true), figures.figure(row.after, metric: metric, precise: true),
+                    figures.changeFromBaseline(row.change), figures.pValue(row.pValue), "\(row.samples.before) vs \(row.samples.after)", mark]
         }
         var lines = GateReport.align([header] + body)
         let unit = metric == .time ? "median time per frame" : "instructions per frame"
         lines.append("")
         lines.append("""
-            \(unit); marked when the change is beyond \(String(format: "%g%%", threshold * 100)) and, \
+            \(unit); marked when the change is beyond \(figures.percent(threshold)) and, \
             where both sides have enough samples for it, the two-sided Mann-Whitney U test gives p < \(alpha)
             """)
         for (title, names) in [("new (only in the new file)", added), ("removed (only in the base file)", removed),

@@ -30,8 +30,9 @@ public struct FileComparison: Sendable {
     }
 
     /// Compares `new` with `base`, over the benchmarks `filter` selects (all when nil). A
-    /// benchmark's samples are `RepetitionsByBenchmark.samples(_:)`: one per process (its fastest
-    /// repetition) in files of several processes, else one per repetition.
+    /// benchmark's samples and median are its `BenchmarkSummary`'s (`RunSummary` of each file): one
+    /// sample per process (its fastest repetition) in files of several processes, else one per
+    /// repetition.
     /// - Parameters:
     ///   - clock: time: the clock compared.
     ///   - threshold: a change beyond it (a fraction) is marked; default: the metric's gate threshold.
@@ -46,18 +47,19 @@ public struct FileComparison: Sendable {
         metric = base.metric
         self.threshold = threshold ?? base.metric.defaultThreshold
         self.alpha = alpha
-        let before = base.repetitions(clock: clock), after = new.repetitions(clock: clock)
-        let selected = { (name: String) in filter?.matches(name) ?? true }
-        let baseNames = before.names.filter(selected), newNames = after.names.filter(selected)
-        let samples = { (file: RepetitionsByBenchmark, name: String) in file.samples(name).map(\.value) }
-        added = newNames.filter { !before.contains($0) }
-        removed = baseNames.filter { !after.contains($0) }
+        let before = RunSummary(base), after = RunSummary(new)
+        let selected = { (summary: BenchmarkSummary) in filter?.matches(summary.name.full) ?? true }
+        let baseBenchmarks = before.benchmarks.filter(selected), newBenchmarks = after.benchmarks.filter(selected)
+        added = newBenchmarks.map(\.name.full).filter { before[$0] == nil }
+        removed = baseBenchmarks.map(\.name.full).filter { after[$0] == nil }
         var failed: [String] = []
         var rows: [FileComparisonRow] = []
         let rule = ComparisonRule.compare(metric: metric, threshold: self.threshold, alpha: alpha)
-        for name in baseNames where after.contains(name) {
-            let beforeValues = samples(before, name), afterValues = samples(after, name)
-            guard let beforeMedian = beforeValues.median, let afterMedian = afterValues.median else {
+        for beforeSummary in baseBenchmarks {
+            let name = beforeSummary.name.full
+            guard let afterSummary = after[name] else { continue }
+            let beforeValues = beforeSummary.samples(clock), afterValues = afterSummary.samples(clock)
+            guard let beforeMedian = beforeSummary.median(clock), let afterMedian = afterSummary.median(clock) else {
                 failed.append(name)
                 continue
             }
@@ -67,8 +69,16 @@ public struct FileComparison: Sendable {
                 change: outcome.change ?? Double.relativeChange(from: beforeMedian, to: afterMedian), pValue: outcome.pValue,
                 samples: (beforeValues.count, afterValues.count), verdict: outcome.verdict))
         }
-        failed += added.filter { samples(after, $0).isEmpty }
+        failed += added.filter { after[$0]?.samples(clock).isEmpty ?? true }
         self.rows = rows
         self.failed = failed
     }
+}
+
+extension BenchmarkSummary {
+    /// The samples on `clock` (instructions: the counts, on either).
+    func samples(_ clock: TimeClock) -> [Double] { clock == .cpu ? cpuSamples : samples }
+
+    /// The median on `clock`; nil without samples.
+    func median(_ clock: TimeClock) -> Double? { clock == .cpu ? cpuMedian : median }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import Results
 
 extension GateReport {
     /// The report as GitHub-flavoured Markdown (for $GITHUB_STEP_SUMMARY and pull-request comments):
     /// a headline, failing rows first, then every row.
     public func renderMarkdown(title: String = "Benchmark regression gate") -> String {
         var text = "### \(title) (\(metric.rawValue))\n\n"
-        text += "**\(ValueFormatting.headline(self))**\n\n"
+        text += "**\(headline)**\n\n"
         for warning in warnings { text += "> warning: \(Self.escape(warning))\n\n" }
         guard failure == nil else { return text }
 
@@ -13,7 +14,7 @@ extension GateReport {
         if !failing.isEmpty {
             text += "Failing:\n\n"
             for row in failing {
-                text += "- `\(row.name)`: \(row.verdict.markdownLabel) \(ValueFormatting.percent(row.change))"
+                text += "- `\(row.name)`: \(row.verdict.markdownLabel) \(Self.figures.changeFromBaseline(row.change))"
                     + (row.note.map { " - \(Self.escape($0))" } ?? "") + "\n"
             }
             text += "\n"
@@ -23,10 +24,8 @@ extension GateReport {
         text += "|---|---:|---:|---:|---:|---:|---|\n"
         for row in rows {
             let cells = [
-                "`\(row.name)`", ValueFormatting.value(row.baseline, metric: metric),
-                ValueFormatting.value(row.current, metric: metric), ValueFormatting.percent(row.change),
-                ValueFormatting.evidence(row, metric: metric),
-                String(format: "%.1f%%", row.threshold * 100),
+                "`\(row.name)`", figure(row.baseline), figure(row.current), Self.figures.changeFromBaseline(row.change),
+                evidence(row), Self.figures.share(row.threshold * 100, digits: 1),
                 row.verdict.markdownLabel,
             ]
             text += "| " + cells.joined(separator: " | ") + " |\n"
@@ -52,20 +51,20 @@ extension GateReport {
             return crossCheckNote.map { "\nInstructions per cycle: not computed: \(Self.escape($0)).\n" } ?? ""
         }
         var text = "\n#### Instructions per cycle (the two metrics cross-checked)\n\n"
-        text += String(
-            format: "Instructions per frame from %@, time per frame of this run, at the clock measured in this run (%.3f GHz). ",
-            Self.escape(crossCheck.instructionsSource), crossCheck.clockHertz / 1e9)
-        text += "Outside \(MetricCrossCheck.format(MetricCrossCheck.plausibleInstructionsPerCycle.lowerBound))-"
-            + "\(MetricCrossCheck.format(MetricCrossCheck.plausibleInstructionsPerCycle.upperBound)) per cycle is a measurement problem, not a result.\n\n"
+        text += "Instructions per frame from \(Self.escape(crossCheck.instructionsSource)), time per frame of this run, "
+            + "at the clock measured in this run (\(Self.figures.frequency(crossCheck.clockHertz, digits: 3))). "
+        let plausible = MetricCrossCheck.plausibleInstructionsPerCycle
+        text += "Outside \(Self.figures.instructionsPerCycle(plausible.lowerBound))-"
+            + "\(Self.figures.instructionsPerCycle(plausible.upperBound)) per cycle is a measurement problem, not a result.\n\n"
         if crossCheck.problemCount > 0 {
             text += "**\(crossCheck.problemCount) measurement problem\(crossCheck.problemCount == 1 ? "" : "s")** (below).\n\n"
         }
         text += "| benchmark | instructions/frame | time/frame | instructions/cycle | |\n|---|---:|---:|---:|---|\n"
         for row in crossCheck.rows {
             let cells = [
-                "`\(row.name)`", ValueFormatting.value(row.instructionsPerFrame, metric: .instructions),
-                ValueFormatting.value(row.nanosecondsPerFrame, metric: .time),
-                MetricCrossCheck.format(row.instructionsPerCycle),
+                "`\(row.name)`", Self.figures.figure(row.instructionsPerFrame, metric: .instructions, precise: true),
+                Self.figures.figure(row.nanosecondsPerFrame, metric: .time, precise: true),
+                Self.figures.instructionsPerCycle(row.instructionsPerCycle),
                 row.problem.map { "**\(Self.escape($0))**" } ?? "",
             ]
             text += "| " + cells.joined(separator: " | ") + " |\n"

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 extension GateReport {
     /// The report as an aligned plain-text table with a headline, notes and warnings.
@@ -9,18 +10,15 @@ extension GateReport {
                 ? ["benchmark", "baseline", "now", "change", "raw change", "memcpy share", "U test", "samples", "threshold", "verdict"]
                 : ["benchmark", "baseline", "now", "change", "test", "samples", "threshold", "verdict"]
             let body = rows.map { row -> [String] in
-                let common = [row.name, ValueFormatting.value(row.baseline, metric: metric),
-                              ValueFormatting.value(row.current, metric: metric), ValueFormatting.percent(row.change)]
-                let tail = [String(format: "%.1f%%", row.threshold * 100),
-                            row.verdict.consoleLabel]
+                let common = [row.name, figure(row.baseline), figure(row.current), Self.figures.changeFromBaseline(row.change)]
+                let tail = [Self.figures.share(row.threshold * 100, digits: 1), row.verdict.consoleLabel]
                 switch metric {
                 case .time:
-                    return common + [ValueFormatting.percent(row.rawChange),
-                                     row.memoryShare.map { String(format: "%.0f%%", $0 * 100) } ?? "-",
-                                     ValueFormatting.evidence(row, metric: metric),
-                                     ValueFormatting.samples(row)] + tail
+                    return common + [Self.figures.changeFromBaseline(row.rawChange),
+                                     Self.figures.share(row.memoryShare.map { $0 * 100 }, digits: 0),
+                                     evidence(row), Self.samples(row)] + tail
                 case .instructions:
-                    return common + [ValueFormatting.evidence(row, metric: metric), ValueFormatting.samples(row)] + tail
+                    return common + [evidence(row), Self.samples(row)] + tail
                 }
             }
             lines += Self.align([header] + body)
@@ -40,7 +38,7 @@ extension GateReport {
             }
         }
         for warning in warnings { lines.append("warning: \(warning)") }
-        lines.append("gate: " + ValueFormatting.headline(self))
+        lines.append("gate: " + headline)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,5 +1,6 @@
 import Gate
 import Plot
+import Results
 
 /// Section 6: the change of each benchmark against a baseline or in a verdict, as bars diverging
 /// from 0 inside the threshold band, coloured by verdict.
@@ -54,7 +55,7 @@ struct BaselineChangesSection {
             [(row.name, nil), (row.verdict.jsonLabel, row.verdict.jsonLabel), (Formatting.figure(row.baseline, isTime: isTime), nil),
              (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.change(row.change), nil),
              (Formatting.number(row.threshold.map { $0 * 100 }, digits: 1, suffix: "%"), nil),
-             (row.pValue.map { String(format: "%.3g", $0) } ?? "–", nil), (row.note ?? "", nil)]
+             (Formatting.format.general(row.pValue, digits: 3), nil), (row.note ?? "", nil)]
         }
         return ChartFigure(
             title: "Change per benchmark", svg: chart.render(label: "change per benchmark against the baseline"), legend: legend,

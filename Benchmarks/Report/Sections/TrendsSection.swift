@@ -55,7 +55,7 @@ struct TrendsSection {
         // A log scale when the lines span more than a factor of 3, else linear (small steps stay visible).
         let all = series.flatMap { $0.points.map(\.y) }
         let logarithmic = (all.max() ?? 1) > 3 * (all.min() ?? 1)
-        let linearTicks: @Sendable (Double) -> String = { String(format: "%.4g", $0) }
+        let linearTicks: @Sendable (Double) -> String = { FigureFormat.page.general($0, digits: 4) }
         let chart = ScatterChart(
             series: series, xTitle: "run (commit)", yTitle: "index (first run = 1\(logarithmic ? ", log" : ""))",
             xLogarithmic: false, yLogarithmic: logarithmic,

@@ -29,6 +29,8 @@ public struct FigureFormat: Sendable, Equatable {
         case significant
         /// The gate's figures: "12.3 ns", "812.40 us" from 1 µs, "1.234 ms" from 1 ms.
         case precise
+        /// The A/B comparison's figures: "812 ns", "45.7 us" from 1 µs, "1.23 ms" from 1 ms.
+        case compact
     }
 
     /// How an instruction count is written.
@@ -66,6 +68,26 @@ public struct FigureFormat: Sendable, Equatable {
         return String(format: "%.\(max(1, digits))g", value) + suffix
     }
 
+    /// A fraction in percent with at most `digits` significant digits, a whole percentage in
+    /// full: "5%", "2.5%", "150%" (printf's `%g` of the percentage, "%g%%", for the default 6).
+    public func percent(_ fraction: Double?, digits: Int = 6) -> String {
+        guard let fraction, fraction.isFinite else { return missing }
+        let value = fraction * 100
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + "%" }
+        return general(value, digits: digits, suffix: "%")
+    }
+
+    /// A clock frequency in GHz with `digits` decimals: "3.200 GHz".
+    public func frequency(_ hertz: Double?, digits: Int) -> String { fixed(hertz.map { $0 / 1e9 }, digits: digits, suffix: " GHz") }
+
+    /// Instructions per cycle: two decimals from 0.1, three below ("1.85", "0.042"). A value that
+    /// is not finite is itself the finding (a clock or a time of 0), so it reads "inf" or "nan".
+    public func instructionsPerCycle(_ value: Double?) -> String {
+        guard let value else { return missing }
+        guard value.isFinite else { return "\(value)" }
+        return fixed(value, digits: value >= 0.1 ? 2 : 3)
+    }
+
     /// A ratio: "1.23x".
     public func ratio(_ value: Double?, digits: Int = 2) -> String { fixed(value, digits: digits, suffix: "x") }
 
@@ -79,6 +101,13 @@ public struct FigureFormat: Sendable, Equatable {
     public func change(_ fraction: Double?, digits: Int = 1) -> String {
         guard let fraction, fraction.isFinite else { return missing }
         return String(format: "%+.\(max(0, digits))f%%", fraction * 100)
+    }
+
+    /// A signed change that is infinite when it grows from 0: as `change`, with a change that is
+    /// not a number written "+inf%" (the gate's and the comparison's tables).
+    public func changeFromBaseline(_ fraction: Double?, digits: Int = 2) -> String {
+        guard let fraction, !fraction.isFinite else { return change(fraction, digits: digits) }
+        return "+inf%"
     }
 
     /// A p value: "p=0.0123", "p=1.2e-05" below 10^-4.
@@ -101,6 +130,10 @@ public struct FigureFormat: Sendable, Equatable {
             if nanoseconds >= 1e6 { return fixed(nanoseconds / 1e6, digits: 3, suffix: " ms") }
             if nanoseconds >= 1e3 { return fixed(nanoseconds / 1e3, digits: 2, suffix: " " + microseconds) }
             return fixed(nanoseconds, digits: 1, suffix: " ns")
+        case .compact:
+            if nanoseconds >= 1e6 { return fixed(nanoseconds / 1e6, digits: 2, suffix: " ms") }
+            if nanoseconds >= 1e3 { return fixed(nanoseconds / 1e3, digits: 1, suffix: " " + microseconds) }
+            return fixed(nanoseconds, digits: 0, suffix: " ns")
         }
     }
 
@@ -109,14 +142,20 @@ public struct FigureFormat: Sendable, Equatable {
         guard let value, value.isFinite else { return missing }
         switch style {
         case .significant:
-            switch abs(value) {
-            case 1e9...: return significant(value / 1e9, suffix: " G")
-            case 1e6...: return significant(value / 1e6, suffix: " M")
-            case 1e3...: return significant(value / 1e3, suffix: " K")
-            default: return significant(value)
-            }
+            return count(value, significantDigits: 3)
         case .precise:
             return value >= 1e6 ? fixed(value / 1e6, digits: 4, suffix: " M") : fixed(value, digits: 0)
+        }
+    }
+
+    /// A count with K, M or G and `digits` significant digits: "1.235 M" for 4.
+    public func count(_ value: Double?, significantDigits digits: Int) -> String {
+        guard let value, value.isFinite else { return missing }
+        switch abs(value) {
+        case 1e9...: return significant(value / 1e9, digits: digits, suffix: " G")
+        case 1e6...: return significant(value / 1e6, digits: digits, suffix: " M")
+        case 1e3...: return significant(value / 1e3, digits: digits, suffix: " K")
+        default: return significant(value, digits: digits)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 import History
+import Results
 import Statistics
 
 /// The text of `bench history changes` for one history: a header, then the steps under the run
@@ -16,7 +17,7 @@ struct ChangesRendering {
         let dates = history.points.isEmpty ? "" : " (\(history.points.first!.date.prefix(10)) .. \(history.points.last!.date.prefix(10)))"
         lines.append("== \(history.metric.rawValue), \(history.profile): \(history.points.count) runs\(dates), "
                      + "\(changes.examined) benchmarks with 2 runs or more")
-        lines.append("   PELT, L1 cost on log values; smallest step \(Self.percent(detector.minimumStep)); "
+        lines.append("   PELT, L1 cost on log values; smallest step \(Self.figures.percent(detector.minimumStep)); "
                      + "\(changes.steps.count) steps\(changes.outliers.isEmpty ? "" : ", \(changes.outliers.values.map(\.count).reduce(0, +)) outlier runs set aside")")
         lines.append("   rule: \(rule.description); \(MachineChangeRuns.ruleDescription)")
         let isTime = history.metric == .time
@@ -52,9 +53,9 @@ struct ChangesRendering {
                              + machine.map { "\($0.benchmark) \(Self.signed($0.changePoint.change))" }.joined(separator: ", "))
             }
             if regressions.isEmpty {
-                lines.append("newest run \(newest.label): no step up beyond \(Self.percent(threshold)) starts here")
+                lines.append("newest run \(newest.label): no step up beyond \(Self.figures.percent(threshold)) starts here")
             } else {
-                lines.append("REGRESSION: the newest run \(newest.label) starts a step up beyond \(Self.percent(threshold)) in "
+                lines.append("REGRESSION: the newest run \(newest.label) starts a step up beyond \(Self.figures.percent(threshold)) in "
                              + "\(regressions.count) benchmark(s): " + regressions.map { "\($0.benchmark) \(Self.signed($0.changePoint.change))" }.joined(separator: ", "))
             }
         }
@@ -63,8 +64,8 @@ struct ChangesRendering {
 
     static func significance(_ point: ChangePoint) -> String {
         var parts: [String] = []
-        if let p = point.pValue { parts.append(String(format: "p=%.2g", p)) }
-        if let multiple = point.noiseMultiple { parts.append(String(format: "%.1f noise sd", multiple)) } else { parts.append("noise-free") }
+        if let p = point.pValue { parts.append("p=" + figures.general(p, digits: 2)) }
+        if let multiple = point.noiseMultiple { parts.append(figures.fixed(multiple, digits: 1, suffix: " noise sd")) } else { parts.append("noise-free") }
         return parts.joined(separator: ", ")
     }
 
@@ -79,19 +80,16 @@ struct ChangesRendering {
         }
     }
 
-    static func percent(_ fraction: Double) -> String { String(format: "%g%%", fraction * 100) }
+    /// The number convention of the text (`FigureFormat`, the one number formatter).
+    static let figures = FigureFormat.text
 
     /// Two decimals below 10% (a +1.04% step beyond a 1% threshold must not read "+1.0%").
-    static func signed(_ fraction: Double) -> String { String(format: abs(fraction) < 0.1 ? "%+.2f%%" : "%+.1f%%", fraction * 100) }
+    static func signed(_ fraction: Double) -> String { figures.change(fraction, digits: abs(fraction) < 0.1 ? 2 : 1) }
 
+    /// A time per frame with three significant digits ("45.7 us", "1.23 ms"), an instruction
+    /// count with four ("1.235 M").
     static func figure(_ value: Double, isTime: Bool) -> String {
-        if isTime { return value >= 1e6 ? String(format: "%.3g ms", value / 1e6) : String(format: "%.3g us", value / 1e3) }
-        switch value {
-        case 1e9...: return String(format: "%.4g G", value / 1e9)
-        case 1e6...: return String(format: "%.4g M", value / 1e6)
-        case 1e3...: return String(format: "%.4g K", value / 1e3)
-        default: return String(format: "%.4g", value)
-        }
+        isTime ? figures.time(value, .significant) : figures.count(value, significantDigits: 4)
     }
 
     static func mostCommon(_ values: [String]) -> String {
