@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PiPVideo
+import Results
 
 /// `bench simulate-skip`: how many frames each skip policy renders from typical PiP streams.
 struct SimulateSkipCommand: ParsableCommand {
@@ -66,11 +67,11 @@ struct SimulateSkipCommand: ParsableCommand {
             lines.append([
                 result.policy.description, result.stream.description, result.outputSize.description,
                 String(result.renderedFrames), String(result.totalFrames),
-                String(format: "%.1f", result.renderedFramesPerSecond),
+                FigureFormat.text.fixed(result.renderedFramesPerSecond, digits: 1),
             ])
         }
-        print("Skip policies over \(String(format: "%g", seconds)) s of \(String(format: "%g", framesPerSecond)) fps"
-            + (jitterMilliseconds > 0 ? " (timestamps jittered by up to +-\(String(format: "%g", jitterMilliseconds)) ms)" : ""))
+        print("Skip policies over \(FigureFormat.text.general(seconds, digits: 6)) s of \(FigureFormat.text.general(framesPerSecond, digits: 6)) fps"
+            + (jitterMilliseconds > 0 ? " (timestamps jittered by up to +-\(FigureFormat.text.general(jitterMilliseconds, digits: 6)) ms)" : ""))
         print(Self.align(lines))
     }
 
