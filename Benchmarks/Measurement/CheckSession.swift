@@ -164,32 +164,15 @@ public struct CheckSession: Sendable {
     /// Adds the metrics' cross-check to a time `report` (`MetricCrossCheck`), or the reason there is
     /// none. Informational: it never changes the exit code.
     func addCrossCheck(to report: inout GateReport, runMachine: MachineProfile, clockHertz: Double?) {
-        let path = instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine)
-        if instructionsBaseline == nil, !FileManager.default.fileExists(atPath: path) {
-            report.crossCheckNote = "no instructions file at \(path) (--instructions-baseline FILE)"
-            return
+        let reference = InstructionsReference.read(
+            path: instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine),
+            named: instructionsBaseline != nil, timeMachine: runMachine, clockHertz: clockHertz,
+            noClock: "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)")
+        switch reference {
+        case .unavailable(let note):
+            report.crossCheckNote = note
+        case .counts(let perFrame, let source, let clockHertz):
+            report.crossCheck = MetricCrossCheck(report: report, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
         }
-        guard let clockHertz else {
-            report.crossCheckNote = "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)"
-            return
-        }
-        let instructions: ResultDocument
-        do {
-            instructions = try ResultDocument.read(path: path, role: .baseline, metric: .instructions, requireMetadata: false)
-        } catch {
-            report.crossCheckNote = "\(error)"
-            return
-        }
-        if let instructionsMachine = instructions.metadata?.machine, let reason = MetricCrossCheck.incompatibility(
-            instructionsMachine: instructionsMachine, timeMachine: runMachine) {
-            report.crossCheckNote = "\(path): \(reason)"
-            return
-        }
-        let counts = RepetitionsByBenchmark(instructions)
-        var perFrame: [String: Double] = [:]
-        for name in counts.names { perFrame[name] = counts.values(name).median }
-        let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
-        report.crossCheck = MetricCrossCheck(
-            report: report, instructions: perFrame, instructionsSource: path + commit, clockHertz: clockHertz)
     }
 }

@@ -183,30 +183,15 @@ struct ABCommand: ParsableCommand {
     /// Adds the head's instructions per cycle (`MetricCrossCheck`), or the reason there is none.
     private func crossCheck(_ report: inout ABReport, clockHertz: Double?) {
         let machine = MachineFacts.profile()
-        let path = instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json"
-        if instructionsBaseline == nil, !FileManager.default.fileExists(atPath: path) {
-            report.crossCheckNote = "no instructions file at \(path) (--instructions-baseline FILE)"
-            return
+        let reference = InstructionsReference.read(
+            path: instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json", named: instructionsBaseline != nil,
+            timeMachine: machine, clockHertz: clockHertz, noClock: "no clock measured (a debug build)")
+        switch reference {
+        case .unavailable(let note):
+            report.crossCheckNote = note
+        case .counts(let perFrame, let source, let clockHertz):
+            let times = report.rows.compactMap { row in row.headNanoseconds.map { (name: row.name, nanoseconds: $0) } }
+            report.crossCheck = MetricCrossCheck(times: times, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
         }
-        guard let clockHertz else { report.crossCheckNote = "no clock measured (a debug build)"; return }
-        let instructions: ResultDocument
-        do {
-            instructions = try ResultDocument.read(path: path, role: .baseline, metric: .instructions, requireMetadata: false)
-        } catch {
-            report.crossCheckNote = "\(error)"
-            return
-        }
-        if let instructionsMachine = instructions.metadata?.machine,
-           let reason = MetricCrossCheck.incompatibility(instructionsMachine: instructionsMachine, timeMachine: machine) {
-            report.crossCheckNote = "\(path): \(reason)"
-            return
-        }
-        let counts = RepetitionsByBenchmark(instructions)
-        var perFrame: [String: Double] = [:]
-        for name in counts.names { perFrame[name] = counts.values(name).median }
-        let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
-        let times = report.rows.compactMap { row in row.headNanoseconds.map { (name: row.name, nanoseconds: $0) } }
-        report.crossCheck = MetricCrossCheck(
-            times: times, instructions: perFrame, instructionsSource: path + commit, clockHertz: clockHertz)
     }
 }
