@@ -8,7 +8,7 @@ import Suite
 /// `bench check`'s work: read the baseline, make sure it fits this machine (or the run file's),
 /// measure the suite as the baseline was measured (or read a finished run), compare with
 /// `RegressionGate`, and for time add the metrics' cross-check. The command only parses options
-/// into a session and renders the report `run()` returns.
+/// into a session and renders the report `report()` returns.
 public struct CheckSession: Sendable {
     /// Where the run comes from.
     public enum RunSource: Sendable {
@@ -166,7 +166,7 @@ public struct CheckSession: Sendable {
     func addCrossCheck(to report: inout GateReport, runMachine: MachineProfile, clockHertz: Double?) {
         let reference = InstructionsReference.read(
             path: instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine),
-            named: instructionsBaseline != nil, timeMachine: runMachine, clockHertz: clockHertz,
+            pathGiven: instructionsBaseline != nil, timeMachine: runMachine, clockHertz: clockHertz,
             noClock: "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)")
         switch reference {
         case .unavailable(let note):

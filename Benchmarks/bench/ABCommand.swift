@@ -184,7 +184,7 @@ struct ABCommand: ParsableCommand {
     private func crossCheck(_ report: inout ABReport, clockHertz: Double?) {
         let machine = MachineFacts.profile()
         let reference = InstructionsReference.read(
-            path: instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json", named: instructionsBaseline != nil,
+            path: instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json", pathGiven: instructionsBaseline != nil,
             timeMachine: machine, clockHertz: clockHertz, noClock: "no clock measured (a debug build)")
         switch reference {
         case .unavailable(let note):

@@ -7,11 +7,11 @@ import Testing
 @Suite struct ChangesRenderingTests {
     static func text(memcpyStep: Bool) -> String {
         let points = (0..<4).map { RunHistory.Point(commit: "c\($0)", date: "2026-01-1\($0)T00:00:00Z", source: "r\($0).json") }
-        let history = RunHistory(profile: "p", metric: .instructions, points: points, values: [
+        let history = RunHistory(profile: "p", metric: .time, points: points, values: [
             "A/simd/1280x720/hot": [0: 1000, 1: 1000, 2: 1000, 3: 1100],
             "Memcpy/1280x720/hot": [0: 500, 1: 500, 2: 500, 3: memcpyStep ? 560 : 500],
         ])
-        let detector = ChangePointDetector(metric: .instructions)
+        let detector = ChangePointDetector(metric: .time)
         return ChangesRendering(changes: HistoryChanges(history: history, detector: detector), detector: detector, threshold: 0.01).text
     }
 

@@ -86,7 +86,7 @@ import Testing
         #expect(real.rows.map(\.verdict) == [.pass, .regression] && real.added == ["D/cold"] && real.removed == ["C/cold"])
         let lines = real.render().split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("B/hot") && $0.contains("2.00 us") && $0.contains("4.00 us") && $0.contains("+100.00%") })
-        #expect(lines.contains { $0.contains("marked when the change is beyond 5%") })
+        #expect(lines.contains { $0.contains("marked by the rule: change beyond 5% and two-sided Mann-Whitney U p < 0.05") })
     }
 
     @Test("compare marks a significant change beyond the threshold, lists new and removed, refuses mixed metrics")

@@ -43,7 +43,7 @@ public struct ABRow: Sendable, Equatable, Codable {
     }
 
     /// The name a decision has in the JSON report (`decision` and `counts`): pass is "within" and
-    /// improvement "faster", as the report has always written them; the others their raw value.
+    /// improvement "faster", as the JSON report writes them (its readers depend on it); the others their raw value.
     public static func jsonName(_ decision: Verdict) -> String {
         switch decision {
         case .pass: return "within"

@@ -11,12 +11,12 @@ public enum InstructionsReference: Sendable, Equatable {
     case unavailable(String)
 
     /// Reads the instructions file at `path` for a time run measured on `timeMachine` at
-    /// `clockHertz`. `named` says the user gave the path (a missing default file is only noted);
+    /// `clockHertz`. `pathGiven` says the user gave the path (a missing default file is only noted);
     /// `noClock` is the note for a run without a measured clock.
     public static func read(
-        path: String, named: Bool, timeMachine: MachineProfile, clockHertz: Double?, noClock: String
+        path: String, pathGiven: Bool, timeMachine: MachineProfile, clockHertz: Double?, noClock: String
     ) -> InstructionsReference {
-        if !named, !FileManager.default.fileExists(atPath: path) {
+        if !pathGiven, !FileManager.default.fileExists(atPath: path) {
             return .unavailable("no instructions file at \(path) (--instructions-baseline FILE)")
         }
         guard let clockHertz else { return .unavailable(noClock) }

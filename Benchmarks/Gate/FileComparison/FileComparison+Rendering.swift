@@ -14,10 +14,7 @@ extension FileComparison {
         var lines = GateReport.align([header] + body)
         let unit = metric == .time ? "median time per frame" : "instructions per frame"
         lines.append("")
-        lines.append("""
-            \(unit); marked when the change is beyond \(figures.percent(threshold)) and, \
-            where both sides have enough samples for it, the two-sided Mann-Whitney U test gives p < \(alpha)
-            """)
+        lines.append("\(unit); marked by the rule: \(rule.description)")
         for (title, names) in [("new (only in the new file)", added), ("removed (only in the base file)", removed),
                                ("failed or without values", failed)] where !names.isEmpty {
             lines.append("\(title): " + names.joined(separator: ", "))

@@ -88,13 +88,8 @@ struct TimeRule {
             return (.pass, "beyond the threshold but not significant (p >= \(alpha)): noise")
         }
         if abs(rawChange) > threshold, calibrated {
-            return (.pass, "raw \(Self.percent(rawChange)), within the threshold at the baseline's machine speed: the machine, not the code")
+            return (.pass, "raw \(FigureFormat.text.share(rawChange.isFinite ? rawChange * 100 : nil, digits: 1)), within the threshold at the baseline's machine speed: the machine, not the code")
         }
         return (.pass, rawTimeNote)
-    }
-
-    /// A fraction as a percentage with one decimal, for notes: "12.3%".
-    private static func percent(_ fraction: Double) -> String {
-        fraction.isFinite ? "\(Double(Int((fraction * 1000).rounded())) / 10)%" : "inf"
     }
 }

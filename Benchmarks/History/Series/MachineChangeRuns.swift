@@ -10,9 +10,15 @@ public struct MachineChangeRuns: Sendable, Equatable {
     public let calibrationsByRun: [Int: [String]]
 
     /// The runs where a calibration of `history` steps, found by `detector` on `clock`'s values
-    /// (every calibration of the history, whatever a filter selects for display).
+    /// (every calibration of the history, whatever a filter selects for display). Time only:
+    /// instruction counts are the binary's, not the host's, so a calibration whose count steps is a
+    /// change of code or toolchain and marks no run.
     public init(history: RunHistory, detector: ChangePointDetector, clock: TimeClock = .real) {
         var byRun: [Int: [String]] = [:]
+        guard history.metric == .time else {
+            calibrationsByRun = byRun
+            return
+        }
         for benchmark in history.benchmarks where CalibrationBenchmarks.contains(benchmark) {
             let series = history.series(benchmark, clock: clock).filter { $0.value > 0 }
             guard series.count >= 2 else { continue }
@@ -29,6 +35,7 @@ public struct MachineChangeRuns: Sendable, Equatable {
     /// What `bench history changes` and the report's trends say about the rule they apply.
     public static let ruleDescription = """
         a step at a run where a calibration (\(CalibrationBenchmarks.memcpyPrefix)..., \(CalibrationBenchmarks.compute)) \
-        also steps is marked "machine changed": the machine's, not the code's
+        also steps is marked "machine changed": the machine's, not the code's (time only: instruction counts do not \
+        depend on the host)
         """
 }

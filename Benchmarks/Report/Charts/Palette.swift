@@ -1,3 +1,5 @@
+import Gate
+
 /// Colour-blind-safe colours (Paul Tol's "vibrant" and "muted" schemes).
 public enum Palette {
     /// The suite's own strategies in bar charts.
@@ -16,15 +18,15 @@ public enum Palette {
     /// The colour of series number `index`.
     public static func series(_ index: Int) -> String { series[index % series.count] }
 
-    /// The colour of a gate verdict.
-    public static func verdict(_ name: String) -> String {
-        switch name {
-        case "regression": return "#CC3311"
-        case "improvement": return "#009988"
-        case "new": return "#0077BB"
-        case "missing": return "#EE7733"
-        case "failed": return "#EE3377"
-        default: return "#999999"
+    /// The colour of a verdict.
+    public static func verdict(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .regression: return "#CC3311"
+        case .improvement: return "#009988"
+        case .new: return "#0077BB"
+        case .missing: return "#EE7733"
+        case .failed: return "#EE3377"
+        case .pass, .undecided, .calibration, .machineChanged: return "#999999"
         }
     }
 }

@@ -41,14 +41,14 @@ struct BaselineChangesSection {
         let threshold = thresholds.isEmpty ? nil : thresholds[thresholds.count / 2]
         let bars = comparison.rows.map { row in
             BarChart.Bar(
-                label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict.jsonLabel),
+                label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict),
                 emphasized: row.verdict == .regression,
                 note: row.change == nil ? row.verdict.jsonLabel : "\(Formatting.change(row.change)) \(row.verdict.jsonLabel)")
         }
         let chart = BarChart(bars: bars, band: threshold.map { -$0 * 100...$0 * 100 },
                              axisTitle: "change against the baseline (%)", tickFormat: Formatting.plainTicks)
         let present = Self.verdictOrder.filter { verdict in comparison.rows.contains { $0.verdict == verdict } }
-        var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0.jsonLabel), label: $0.jsonLabel) }
+        var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0), label: $0.jsonLabel) }
         if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.significant(threshold * 100))%", style: "band")) }
         let isTime = comparison.metric != .instructions
         let rows = comparison.rows.map { row -> [(text: String, cssClass: String?)] in

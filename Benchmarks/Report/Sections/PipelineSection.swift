@@ -42,7 +42,7 @@ struct PipelineSection {
         let bars = members.map { benchmark in
             BarChart.Bar(
                 label: benchmark.name.strategy ?? benchmark.name.full, value: benchmark.failure == nil ? value(benchmark) : nil,
-                spread: nil, color: overBudget(benchmark) ? Palette.verdict("regression") : Palette.strategy,
+                spread: nil, color: overBudget(benchmark) ? Palette.verdict(.regression) : Palette.strategy,
                 emphasized: overBudget(benchmark),
                 note: benchmark.failure.map { "FAILED: \($0)" } ?? [
                     benchmark.counter(.renderedFraction).map { "rendered \(Formatting.number($0 * 100, digits: 0))%" },
@@ -64,7 +64,7 @@ struct PipelineSection {
         }
         var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: markers.isEmpty ? "pipeline" : "within the budget")]
         if !markers.isEmpty {
-            legend += [.init(color: Palette.verdict("regression"), label: "over the budget (outlined)"),
+            legend += [.init(color: Palette.verdict(.regression), label: "over the budget (outlined)"),
                        .init(color: Palette.reference, label: "CPU budget", style: "dashed")]
         }
         return ChartFigure(
