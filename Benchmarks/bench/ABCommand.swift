@@ -142,56 +142,11 @@ struct ABCommand: ParsableCommand {
     }
 
     private func makeReport(rule: ABRule) throws -> ABReport {
-        let head = (try? ChildProcess.ownExecutable()) ?? CommandLine.arguments[0]
-        func failed(_ message: String, _ code: GateExitCode) -> ABReport {
-            ABReport(failure: message, exitCode: code, rule: rule, headExecutable: head, baseExecutable: baseBench)
-        }
-        guard FileManager.default.isExecutableFile(atPath: baseBench) else {
-            return failed("BASE_BENCH \(baseBench) is not an executable file (build the base revision with scripts/tools/ab.sh REF, "
-                + "or `swift build -c release --product bench` in a checkout of it)", .unusableBaseline)
-        }
-        let frameSizes = sizes?.sizes ?? Self.defaultSizes
-        let configuration = SuiteConfiguration(sizes: frameSizes, scope: scope, cacheStates: CacheState.allCases)
-        let pattern = filter ?? (try? BenchmarkFilter(Self.defaultFilter))
-        let selected = CalibratedSelection.select(CalibratedSelection.candidates(configuration), calibrated: true) {
-            pattern?.matches($0) ?? true
-        }
-        guard !selected.isEmpty else {
-            return failed(MeasurementError.noBenchmarkSelected(filter: pattern?.pattern ?? "").description, .emptySelection)
-        }
-        let session = ABSession(
-            headExecutable: head, baseExecutable: baseBench, sizes: frameSizes, scope: scope, selected: selected,
+        let check = ABCheck(
+            headExecutable: (try? ChildProcess.ownExecutable()) ?? CommandLine.arguments[0], baseExecutable: baseBench,
+            sizes: sizes?.sizes ?? Self.defaultSizes, scope: scope, filter: filter ?? (try? BenchmarkFilter(Self.defaultFilter)),
             repetitions: repetitions, minimumSeconds: minimumSeconds, rule: rule, timeLimit: timeLimit,
-            maximumRounds: maximumRounds, clock: clock)
-        FileHandle.standardError.write(Data("""
-            ab: \(selected.count) benchmarks (with calibrations) x \(repetitions) repetitions of \(minimumSeconds) s \
-            per process; rounds of head and base, at most \(Int(timeLimit)) s
-
-            """.utf8))
-        let clockBefore = CycleChain.measure()
-        var report: ABReport
-        do {
-            report = try session.run { FileHandle.standardError.write(Data("ab: \($0)\n".utf8)) }
-        } catch {
-            return failed(error.description, error.exitCode)
-        }
-        let clockHertz = [clockBefore, CycleChain.measure()].compactMap { $0 }.max()
-        crossCheck(&report, clockHertz: clockHertz)
-        return report
-    }
-
-    /// Adds the head's instructions per cycle (`MetricCrossCheck`), or the reason there is none.
-    private func crossCheck(_ report: inout ABReport, clockHertz: Double?) {
-        let machine = MachineFacts.profile()
-        let reference = InstructionsReference.read(
-            path: instructionsBaseline ?? "baselines/\(machine.defaultName)-instructions.json", pathGiven: instructionsBaseline != nil,
-            timeMachine: machine, clockHertz: clockHertz, noClock: "no clock measured (a debug build)")
-        switch reference {
-        case .unavailable(let note):
-            report.crossCheckNote = note
-        case .counts(let perFrame, let source, let clockHertz):
-            let times = report.rows.compactMap { row in row.headNanoseconds.map { (name: row.name, nanoseconds: $0) } }
-            report.crossCheck = MetricCrossCheck(times: times, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
-        }
+            maximumRounds: maximumRounds, clock: clock, instructionsBaseline: instructionsBaseline)
+        return check.report { FileHandle.standardError.write(Data("ab: \($0)\n".utf8)) }
     }
 }
