@@ -24,4 +24,20 @@ public enum ChildProcess {
         process.waitUntilExit()
         return process.terminationStatus
     }
+
+    /// Runs a program found on PATH with standard error discarded; its standard output, trimmed,
+    /// or nil when it cannot start or exits non-zero.
+    public static func output(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }

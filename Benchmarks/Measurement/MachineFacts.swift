@@ -67,18 +67,9 @@ public enum MachineFacts {
         }
     }
 
-    /// Runs a program found on PATH; its trimmed standard output, or nil when it fails.
+    /// Runs a program found on PATH; its trimmed standard output, or nil when it fails
+    /// (`ChildProcess.output`).
     public static func command(_ program: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        ChildProcess.output([program] + arguments)
     }
 }
