@@ -35,7 +35,7 @@ public struct MachineChangeRuns: Sendable, Equatable {
     /// What `bench history changes` and the report's trends say about the rule they apply.
     public static let ruleDescription = """
         a step at a run where a calibration (\(CalibrationBenchmarks.memcpyPrefix)..., \(CalibrationBenchmarks.compute)) \
-        also steps is marked "machine changed": the machine's, not the code's (time only: instruction counts do not \
-        depend on the host)
+        also steps is marked "machine changed": the machine's, not the code's; time only, as instruction counts do not \
+        depend on the host
         """
 }
