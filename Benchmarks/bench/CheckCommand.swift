@@ -152,7 +152,7 @@ struct CheckCommand: ParsableCommand {
         if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
     }
 
-    /// The session the options describe.
+    /// The `CheckSession` the options describe.
     func session() -> CheckSession {
         let metric = measurement.metric
         let machine = MachineFacts.profile()
