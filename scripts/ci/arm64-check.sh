@@ -185,7 +185,7 @@ stage_count() {
         qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-libyuv-$version.txt" \
             "$binary" count >"$out/count-names-libyuv-$version.txt"
         cat "$out/count-names-libyuv-$version.txt" >>"$out/count-names.txt"
-        cat "$out/counts-libyuv-$version.txt" | tee -a "$out/counts-libyuv.txt" >>"$out/counts.txt"
+        tee -a "$out/counts-libyuv.txt" <"$out/counts-libyuv-$version.txt" >>"$out/counts.txt"
     done
     python3 scripts/ci/arm64-check/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
         "$(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
