@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Tests the arm64 instructions gate itself: in a copy of the tree, unchanged code must pass
-`scripts/ci/arm64-check.sh count`, and the simd I420 -> NV12 kernel made about 2% slower (the
+`scripts/ci/arm64-check.sh count`, and the simd I420 -> NV12 kernel made 1.7% slower (the
 variant prefetch2 of scripts/proofs/inject-slowdown.py: a few prefetch hints per CbCr row, which
 cannot be optimised away) must fail it with exit 2, flagged on I420ToNV12/simd. Uses this
 checkout's release `bench` (built here), or ARM64_BENCH's. Not part of CI (about 2 min, 5-6 at load 5).
