@@ -34,6 +34,11 @@ while read -r version suite package rest; do
 done < <(sed 's/#.*//' "$list")
 [ ${#versions[@]} -gt 0 ] || { echo "libyuv-versions: $list lists no version" >&2; exit 64; }
 
+# One run at a time (CI may call it from two steps at once): a second waits, then finds the trees.
+mkdir -p "$root"
+exec 9>"$root/.lock"
+flock 9
+
 # The stamp an unpacked tree carries: the two packages and their version.
 stamp_text() { echo "libyuv-dev=$1 libyuv0=$1"; }
 tree_present() { [ "$(cat "$root/$1/$2/.packages" 2>/dev/null)" = "$(stamp_text "$3")" ]; }
