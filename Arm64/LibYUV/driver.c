@@ -1,10 +1,12 @@
 /* The libyuv side of the arm64 check (scripts/ci/arm64-check.sh, docs/design/arm64.md): libyuv called
  * exactly as the suite's libyuv strategies call it (Sources/PiPLibYUV: same functions, same order,
  * same scratch handling), on frames with tight rows and 64-byte aligned planes filled with random
- * bytes, at the sizes the arm64 baseline counts. Built twice from this one file: for aarch64
- * (static, with Debian's libyuv-dev:arm64, NEON) and for the host (x86-64, libyuv-dev).
+ * bytes, at the sizes the arm64 baseline counts. Built twice for every libyuv version the suite measures
+ * (scripts/setup/libyuv-versions.txt): for aarch64 (static, with that version's Debian libyuv.a for arm64,
+ * NEON; SVE and SME off) and for the host (x86-64, that version's libyuv.a for amd64). Each name's
+ * strategy carries the version of the headers it was built with: RotateNV12/libyuv-split@1974/1280x720/90/hot.
  *   libyuv-driver count  each case run once uncounted (warm: CPU flags, malloc), then once between
- *                        pip_count_begin() and pip_count_end(); prints the x86 benchmark names in order
+ *                        pip_count_begin() and pip_count_end(); prints the benchmark names in order
  *   libyuv-driver check  each case (and a few odd sizes) with libyuv's default path (NEON on aarch64,
  *                        SSE/AVX on x86-64) and with its C path (MaskCpuFlags(1)): one line per case
  *                        with both output digests and the verdict of the strategy's contract
@@ -487,10 +489,11 @@ static void add_checked_cases(void) {
 static void case_name(const Case *c, char *name, size_t size) {
     const Kind *k = c->kind;
     if (c->target_width)
-        snprintf(name, size, "%s/%s/%dx%d/%dx%d%s/hot", k->operation, k->strategy, c->width, c->height, c->target_width,
-                 c->target_height, k->rotates ? "/90" : "");
+        snprintf(name, size, "%s/%s@%d/%dx%d/%dx%d%s/hot", k->operation, k->strategy, LIBYUV_VERSION, c->width, c->height,
+                 c->target_width, c->target_height, k->rotates ? "/90" : "");
     else
-        snprintf(name, size, "%s/%s/%dx%d%s/hot", k->operation, k->strategy, c->width, c->height, k->rotates ? "/90" : "");
+        snprintf(name, size, "%s/%s@%d/%dx%d%s/hot", k->operation, k->strategy, LIBYUV_VERSION, c->width, c->height,
+                 k->rotates ? "/90" : "");
 }
 
 static void case_frames(const Case *c, Frame *source, Frame *destination) {
@@ -505,14 +508,28 @@ static void case_frames(const Case *c, Frame *source, Frame *destination) {
     frame_fill(destination);
 }
 
-static int count_cases(void) {
-    TestCpuFlag(kCpuInitialized); /* CPU detection once, before any count */
+/* On aarch64: 0 if libyuv selected NEON and neither SVE nor SME (Apple's cores have neither; the CPU
+ * qemu models must not offer them), else 1 with a message. */
+static int require_neon_only(void) {
 #ifdef __aarch64__
     if (!TestCpuFlag(kCpuHasNEON)) {
-        fprintf(stderr, "libyuv-driver: libyuv did not select its NEON kernels; nothing to count\n");
+        fprintf(stderr, "libyuv-driver: libyuv %d did not select its NEON kernels\n", LIBYUV_VERSION);
+        return 1;
+    }
+#if LIBYUV_VERSION > 1857 /* 1857 knows neither; the later versions measured know both */
+    if (TestCpuFlag(kCpuHasSVE) || TestCpuFlag(kCpuHasSVE2) || TestCpuFlag(kCpuHasSME)) {
+        fprintf(stderr, "libyuv-driver: libyuv %d selected SVE or SME kernels; run under a CPU without them "
+                        "(qemu-aarch64 -cpu max,sve=off,sme=off)\n", LIBYUV_VERSION);
         return 1;
     }
 #endif
+#endif
+    return 0;
+}
+
+static int count_cases(void) {
+    TestCpuFlag(kCpuInitialized); /* CPU detection once, before any count */
+    if (require_neon_only()) return 1;
     for (int i = 0; i < case_count; i++) {
         char name[160];
         Frame source, destination;
@@ -531,6 +548,7 @@ static int count_cases(void) {
 
 static int check_cases(void) {
     int failures = 0;
+    if (require_neon_only()) return 1;
     for (int i = 0; i < case_count; i++) {
         const Case *c = &cases[i];
         char name[160], verdict[64], difference[96];

@@ -15,16 +15,18 @@
 #   count also fails (exit 1) when docs/arm64-results.md is not what scripts/ci/arm64-check/results-table.py
 #   makes of the committed baselines.
 #   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
-# libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C): built for aarch64 against
-# Debian's libyuv-dev:arm64 (multiarch) and for the host against libyuv-dev; `check` also runs its contract check
-# under qemu and compares the two builds' digests (differences only where Arm64/LibYUV/known-differences.txt
-# says), `count` also counts its frames into the same baseline under the x86 benchmark names.
-# Costs measured on the 2-core machine (shared): packages ~11 s once; libyuv-dev:arm64 once: dpkg
-# --add-architecture arm64, then an apt-get update that fetches the arm64 package lists too (2 s here,
-# near mirror; every later apt-get update fetches them too) and the install (4 s); build 30-50 s (libyuv driver
-# ~1 s of it); check 85-105 s (libyuv 6-11 s of it); asm 25-45 s; count 4-5 s (libyuv ~1.5 s) plus
-# `swift build -c release --product bench` (incremental in CI). About 3 min (3 min 8 s on 2026-11-25, load
-# ~3.5; 5.5 min at load 7-8).
+# libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C), for every version of
+# scripts/setup/libyuv-versions.txt (obtained by scripts/setup/libyuv-versions.sh into .build/libyuv-versions):
+# built for aarch64 against that version's Debian libyuv.a for arm64 and for the host against its amd64
+# libyuv.a; `check` runs its contract check on both, and compares digests: each version's aarch64 output with
+# its x86-64 output, and each version's output with the version listed before it on the same ISA (differences
+# only where Arm64/LibYUV/known-differences.txt says); `count` counts its frames into the same baseline, the
+# version in each name's strategy (RotateNV12/libyuv-split@1974/1280x720/90/hot).
+# Every aarch64 run is under a CPU without SVE or SME, as Apple's (qemu -cpu max,sve=off,sme=off).
+# Costs measured on the 2-core machine (shared): packages ~11 s once; libyuv versions once 18 s (package
+# lists), then a no-op; build 30-50 s (libyuv ~1.5 s a version); check 85-105 s (libyuv ~15 s a version);
+# asm 15-25 s; count 4-5 s (libyuv ~1.5 s a version) plus `swift build -c release --product bench`
+# (incremental in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 usage() { sed -n '6,17p' "$0" | sed 's/^# \{0,1\}//'; }
@@ -38,14 +40,14 @@ for stage in "${stages[@]}"; do
     *) echo "arm64-check: unknown stage '$stage' (check, asm, count)" >&2; usage >&2; exit 64 ;;
     esac
 done
-scripts/setup/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross libyuv-dev
-# libyuv for aarch64 through multiarch (the same libyuv 1857 as the host's), only when missing.
-if ! dpkg-query -W -f='${Status}' libyuv-dev:arm64 2>/dev/null | grep -q "install ok installed"; then
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo=sudo
-    dpkg --print-foreign-architectures | grep -qx arm64 || $sudo dpkg --add-architecture arm64
-    scripts/setup/ensure-packages.sh libyuv-dev:arm64
-fi
+scripts/setup/ensure-packages.sh qemu-user-static qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+scripts/setup/libyuv-versions.sh
+mapfile -t libyuv_versions < <(sed 's/#.*//' scripts/setup/libyuv-versions.txt | awk 'NF { print $1 }')
+libyuv_root=.build/libyuv-versions
+# The CPU every aarch64 run models: qemu's max without SVE and SME, as Apple's cores. Debian's libyuv
+# builds read no environment (no LIBYUV_DISABLE_*; their libyuv.a calls no getenv), so the CPU is what keeps
+# libyuv on NEON; its driver fails if libyuv selects SVE or SME anyway.
+qemu_cpu=(-cpu max,sve=off,sme=off)
 
 swift_bin=${SWIFT_BIN:-/opt/swift/usr/bin}
 out=.build/arm64
@@ -72,7 +74,9 @@ embedded_swiftc() {
 build_drivers() {
     local start=$SECONDS
     mapfile -t driver < <(ls Arm64/Driver/*.swift)
-    embedded_swiftc aarch64-none-none-elf "$out/driver-aarch64.o" -c "${driver[@]}"
+    # Compiled once to assembly (which the asm stage checks) and assembled from it.
+    embedded_swiftc aarch64-none-none-elf "$out/kernels-aarch64-none-none-elf.s" -S "${driver[@]}"
+    "$swift_bin/clang" -target aarch64-none-none-elf -c "$out/kernels-aarch64-none-none-elf.s" -o "$out/driver-aarch64.o"
     aarch64-linux-gnu-gcc -O2 -static -fuse-ld=lld -B"$swift_bin" "$out/driver-aarch64.o" Arm64/Driver/Markers.c \
         Sources/CFrameAccessors/FrameAccessors.c -ISources/CFrameAccessors/include \
         -L"$swift_bin/../lib/swift/embedded/aarch64-none-none-elf" -lswiftUnicodeDataTables -lm -o "$out/driver-aarch64"
@@ -80,33 +84,65 @@ build_drivers() {
     "$swift_bin/clang" -O2 "$out/driver-host.o" Arm64/Driver/Markers.c Sources/CFrameAccessors/FrameAccessors.c \
         -ISources/CFrameAccessors/include -L"$swift_bin/../lib/swift/embedded/x86_64-unknown-linux-gnu" \
         -lswiftUnicodeDataTables -lm -o "$out/driver-host"
-    # libyuv's side: one C file, static for aarch64 with Debian's arm64 libyuv.a (no C++ runtime needed), and for
-    # the host; /usr/include after the cross compiler's own headers, for libyuv.h only.
-    aarch64-linux-gnu-gcc -O2 -static -Wall -idirafter /usr/include Arm64/LibYUV/driver.c Arm64/Driver/Markers.c \
-        /usr/lib/aarch64-linux-gnu/libyuv.a -lm -o "$out/libyuv-driver-aarch64"
-    "$swift_bin/clang" -O2 -Wall Arm64/LibYUV/driver.c Arm64/Driver/Markers.c /usr/lib/x86_64-linux-gnu/libyuv.a -lm \
-        -o "$out/libyuv-driver-host"
-    echo "arm64-check: built the aarch64 and host drivers in $((SECONDS - start)) s"
+    local swift_seconds=$((SECONDS - start))
+    # libyuv's side: one C file per version, static for aarch64 with that version's arm64 libyuv.a (no C++
+    # runtime needed) and for the host with its amd64 libyuv.a, each against its own headers.
+    local version tree
+    for version in "${libyuv_versions[@]}"; do
+        tree=$libyuv_root/$version
+        aarch64-linux-gnu-gcc -O2 -static -Wall -I"$tree/arm64/usr/include" Arm64/LibYUV/driver.c Arm64/Driver/Markers.c \
+            "$tree/arm64/usr/lib/aarch64-linux-gnu/libyuv.a" -lm -o "$out/libyuv-driver-$version-aarch64"
+        "$swift_bin/clang" -O2 -Wall -I"$tree/amd64/usr/include" Arm64/LibYUV/driver.c Arm64/Driver/Markers.c \
+            "$tree/amd64/usr/lib/x86_64-linux-gnu/libyuv.a" -lm -o "$out/libyuv-driver-$version-host"
+    done
+    echo "arm64-check: built the aarch64 and host drivers in $((SECONDS - start)) s (the kernels $swift_seconds s," \
+        "libyuv ${libyuv_versions[*]} $((SECONDS - start - swift_seconds)) s)"
 }
 
-# libyuv's side of `check`: its NEON and C paths against the strategies' contracts under qemu, and
-# its digests against the x86-64 build's (SSE/AVX2): any difference not listed in
+# libyuv's side of `check`, for every version: its NEON and C paths against the strategies' contracts under
+# qemu and its SSE/AVX2 and C paths on the host; its aarch64 digests against its x86-64 digests, and each
+# ISA's digests against the version listed before it. Every difference found is a line `KIND NAME`
+# (aarch64-vs-x86-64, or x86-64-vs-OLDER / aarch64-vs-OLDER with NAME of the newer version); any not in
 # Arm64/LibYUV/known-differences.txt, or a listed one that went away, fails.
+# `KIND NAME` for every case whose default-path digest differs between two `libyuv-driver check` outputs
+# of the same cases ($3, $4), NAME with version $2.
+libyuv_differences() {
+    paste -d' ' <(awk '$1 == "ok" || $1 == "FAIL" { print $2, $3 }' "$3" | sed -E 's|@[0-9]+/| |') \
+        <(awk '$1 == "ok" || $1 == "FAIL" { print $2, $3 }' "$4" | sed -E 's|@[0-9]+/| |') |
+        awk -v kind="$1" -v version="$2" '$1 != $4 || $2 != $5 { print "misaligned " $1 "/" $2 " " $4 "/" $5; next }
+            $3 != $6 { print kind " " $1 "@" version "/" $2 }'
+}
+
 stage_check_libyuv() {
-    local start=$SECONDS status=0
-    "$out/libyuv-driver-host" check >"$out/libyuv-check-host.txt" || status=1
-    qemu-aarch64-static "$out/libyuv-driver-aarch64" check >"$out/libyuv-check-aarch64.txt" || status=1
-    grep '^FAIL' "$out/libyuv-check-aarch64.txt" "$out/libyuv-check-host.txt" | head -20 >&2 || true
+    local start=$SECONDS status=0 version previous="" isa
+    local found=$out/libyuv-differences.txt
+    : >"$found"
+    for version in "${libyuv_versions[@]}"; do
+        "$out/libyuv-driver-$version-host" check >"$out/libyuv-check-$version-x86-64.txt" || status=1
+        qemu-aarch64-static "${qemu_cpu[@]}" "$out/libyuv-driver-$version-aarch64" check >"$out/libyuv-check-$version-aarch64.txt" ||
+            status=1
+        grep -h '^FAIL' "$out/libyuv-check-$version-aarch64.txt" "$out/libyuv-check-$version-x86-64.txt" | head -20 >&2 || true
+        libyuv_differences aarch64-vs-x86-64 "$version" "$out/libyuv-check-$version-x86-64.txt" \
+            "$out/libyuv-check-$version-aarch64.txt" >>"$found"
+        if [ -n "$previous" ]; then
+            for isa in x86-64 aarch64; do
+                libyuv_differences "$isa-vs-$previous" "$version" "$out/libyuv-check-$previous-$isa.txt" \
+                    "$out/libyuv-check-$version-$isa.txt" >>"$found"
+            done
+        fi
+        previous=$version
+    done
     local differing expected
-    differing=$(diff <(cut -d' ' -f2,3 "$out/libyuv-check-host.txt") <(cut -d' ' -f2,3 "$out/libyuv-check-aarch64.txt") |
-        awk '$1 == ">" { print $2 }' | LC_ALL=C sort || true)
-    expected=$(grep -v '^#' Arm64/LibYUV/known-differences.txt | awk 'NF { print $1 }' | LC_ALL=C sort)
+    differing=$(LC_ALL=C sort "$found")
+    expected=$(grep -v '^#' Arm64/LibYUV/known-differences.txt | awk 'NF { print $1, $2 }' | LC_ALL=C sort)
     if [ "$differing" != "$expected" ]; then
-        echo "arm64-check: libyuv's aarch64 output differs from its x86-64 output other than Arm64/LibYUV/known-differences.txt says:" >&2
+        echo "arm64-check: libyuv's outputs differ other than Arm64/LibYUV/known-differences.txt says:" >&2
         diff <(echo "$expected") <(echo "$differing") | grep '^[<>]' | sed 's/^</  listed, now equal:/; s/^>/  differs, not listed:/' >&2
         status=1
     fi
-    [ "$status" -eq 0 ] && echo "arm64-check: libyuv meets the strategies' contracts under qemu (NEON and C paths, $((SECONDS - start)) s); NEON equals x86-64 SIMD except $(echo "$expected" | grep -c .) known case(s)"
+    [ "$status" -eq 0 ] && echo "arm64-check: libyuv ${libyuv_versions[*]} meet the strategies' contracts under qemu and on the" \
+        "host (SIMD and C paths, $((SECONDS - start)) s); outputs differ across ISAs and versions only in the" \
+        "$(echo "$expected" | grep -c .) known case(s)"
     return "$status"
 }
 
@@ -114,7 +150,7 @@ stage_check() {
     local start=$SECONDS status=0 host
     "$out/driver-host" check >"$out/check-host.txt" &  # the x86-64 side, on the other core
     host=$!
-    qemu-aarch64-static "$out/driver-aarch64" check >"$out/check-aarch64.txt" || status=1
+    qemu-aarch64-static "${qemu_cpu[@]}" "$out/driver-aarch64" check >"$out/check-aarch64.txt" || status=1
     local arm_seconds=$((SECONDS - start))
     wait "$host" || status=1
     grep '^FAIL' "$out/check-aarch64.txt" | head -20 >&2 || true
@@ -135,20 +171,27 @@ stage_count() {
     local begin end
     begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
     end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
-    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-swift.txt" \
+    qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-swift.txt" \
         "$out/driver-aarch64" count >"$out/count-names-swift.txt"
-    # libyuv's frames, by the same plugin between the same markers (linked into its driver).
-    begin=$(aarch64-linux-gnu-nm "$out/libyuv-driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
-    end=$(aarch64-linux-gnu-nm "$out/libyuv-driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
-    qemu-aarch64 -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-libyuv.txt" \
-        "$out/libyuv-driver-aarch64" count >"$out/count-names-libyuv.txt"
-    cat "$out/count-names-swift.txt" "$out/count-names-libyuv.txt" >"$out/count-names.txt"
-    cat "$out/counts-swift.txt" "$out/counts-libyuv.txt" >"$out/counts.txt"
+    cp "$out/count-names-swift.txt" "$out/count-names.txt"
+    cp "$out/counts-swift.txt" "$out/counts.txt"
+    # libyuv's frames, each version by the same plugin between the same markers (linked into its driver).
+    local version binary
+    : >"$out/counts-libyuv.txt"
+    for version in "${libyuv_versions[@]}"; do
+        binary=$out/libyuv-driver-$version-aarch64
+        begin=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_begin" { print $1 }')
+        end=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_end" { print $1 }')
+        qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-libyuv-$version.txt" \
+            "$binary" count >"$out/count-names-libyuv-$version.txt"
+        cat "$out/count-names-libyuv-$version.txt" >>"$out/count-names.txt"
+        tee -a "$out/counts-libyuv.txt" <"$out/counts-libyuv-$version.txt" >>"$out/counts.txt"
+    done
     python3 scripts/ci/arm64-check/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
-        "$(qemu-aarch64 --version | head -1)" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
-        "$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
-        "$(awk '$2 == "LIBYUV_VERSION" { print $3 }' /usr/include/libyuv/version.h) (Debian libyuv-dev:arm64 $(dpkg-query -W -f='${Version}' libyuv-dev:arm64), NEON, for the */libyuv*/* rows)"
-    echo "arm64-check: counted $(wc -l <"$out/counts-swift.txt") kernels and $(wc -l <"$out/counts-libyuv.txt") libyuv chains under qemu-aarch64 in $((SECONDS - start)) s"
+        "$(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
+        "$(git rev-parse HEAD 2>/dev/null || echo unknown)" scripts/setup/libyuv-versions.txt
+    echo "arm64-check: counted $(wc -l <"$out/counts-swift.txt") kernels and $(wc -l <"$out/counts-libyuv.txt") libyuv chains" \
+        "(libyuv ${libyuv_versions[*]}) under qemu-aarch64 in $((SECONDS - start)) s"
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
         echo "arm64-check: recorded $baseline"
@@ -164,11 +207,12 @@ stage_count() {
     return "$status"
 }
 
+# aarch64's assembly is build_drivers' (compiled once); iOS's is compiled here.
 stage_asm() {
     local start=$SECONDS status=0
     mapfile -t driver < <(ls Arm64/Driver/*.swift)
+    embedded_swiftc arm64-apple-ios18.0 "$out/kernels-arm64-apple-ios18.0.s" -S "${driver[@]}"
     for target in aarch64-none-none-elf arm64-apple-ios18.0; do
-        embedded_swiftc "$target" "$out/kernels-$target.s" -S "${driver[@]}"
         PATH="$swift_bin:$PATH" python3 scripts/ci/arm64-check/check-assembly.py "$out/kernels-$target.s" Arm64/asm-rules.txt \
             "$target" || status=1
     done

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes docs/arm64-results.md from the committed instruction baselines: per operation and size, the
 suite's Swift strategy beside libyuv's chain for the same job, in arm64 instructions per frame
-(baselines/linux-aarch64-qemu-instructions.json: Embedded Swift and libyuv NEON under qemu), in
+(baselines/linux-aarch64-qemu-instructions.json: Embedded Swift and libyuv NEON under qemu, every libyuv
+version counted there, the version in the strategy: libyuv-split@1974), in
 x86-64 instructions per frame (baselines/linux-x86_64-2core-instructions.json: callgrind) and in
 x86-64 time per frame (baselines/linux-x86_64-2core-time.json: the median of the recorded
-repetitions, ours and libyuv's from the same record), with ours / libyuv on each. Below 1: ours
+repetitions, ours and libyuv's from the same record; both x86-64 files hold the installed libyuv only),
+with ours / libyuv on each (on arm64, ours / each version). Below 1: ours
 runs fewer instructions, or takes less time.
     scripts/ci/arm64-check/results-table.py [OUTPUT]   (default docs/arm64-results.md)
     scripts/ci/arm64-check/results-table.py --check    exit 1 if docs/arm64-results.md is not what the
@@ -60,6 +62,12 @@ def split(name):
     return parts[0], parts[1], "/".join(parts[2:-1])
 
 
+def version_of(name):
+    """The libyuv version a strategy carries ("libyuv-split@1974" -> 1974), or None."""
+    strategy = name.split("/")[1] if "/" in name else ""
+    return int(strategy.split("@")[1]) if "@" in strategy else None
+
+
 def amount(value):
     if value is None:
         return "-"
@@ -80,6 +88,7 @@ arm64_document, arm64 = load(arm64_path)
 x86_document, x86 = load(x86_path)
 time_document, times = load_times(time_path)
 time_machine = time_document["metadata"]["machine"]
+versions = sorted({version_of(name) for name in arm64} - {None})
 lines = [
     "# Ours vs libyuv, arm64 and x86-64 instructions per frame, x86-64 time",
     "",
@@ -95,7 +104,8 @@ lines = [
     "",
     "Instructions per frame, hot, one frame of random bytes with tight rows. *ours / libyuv* below 1: the suite's "
     "Swift strategy runs fewer instructions than libyuv's chain for the same job (arm64: Embedded Swift -O against "
-    "libyuv's NEON row kernels; x86-64: the full build against libyuv's SSE/AVX2 kernels). Instructions are not "
+    f"libyuv's NEON row kernels, under a CPU without SVE or SME, for each libyuv version counted ({', '.join(map(str, versions))}); "
+    "x86-64: the full build against the installed libyuv's SSE/AVX2 kernels). Instructions are not "
     "cycles: a NEON instruction counts one like a scalar one, and memory traffic is not in them. On x86-64, "
     "callgrind counts glibc's `rep movsb` once per byte, so `I420ToNV12/simd` (one whole-plane memcpy of Y on "
     "tight even rows) looks dearer there than it runs (1.06 on even sizes, 0.27 at 1279x719). *x86-64 time* is "
@@ -106,8 +116,10 @@ lines = [
 ]
 for operation in dict.fromkeys(p[0] for p in PAIRS):
     lines += [f"**{operation}**", "",
-              "| ours / libyuv | case | ours arm64 | libyuv NEON | ours / libyuv arm64 | ours x86-64 | libyuv x86-64 | ours / libyuv x86-64 | x86-64 time ours / libyuv (us) | time ratio x86-64 |",
-              "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+              "| ours / libyuv | case | ours arm64 | " + " | ".join(f"libyuv {v} NEON" for v in versions) + " | "
+              + " | ".join(f"ours / {v} arm64" for v in versions)
+              + " | ours x86-64 | libyuv x86-64 | ours / libyuv x86-64 | x86-64 time ours / libyuv (us) | time ratio x86-64 |",
+              "|---|---|---:|" + "---:|" * (2 * len(versions)) + "---:|---:|---:|---:|---:|"]
     for pair_operation, ours, chains in PAIRS:
         if pair_operation != operation:
             continue
@@ -115,12 +127,15 @@ for operation in dict.fromkeys(p[0] for p in PAIRS):
         for chain in chains:
             for case in cases:
                 ours_name = f"{operation}/{ours}/{case}/hot"
-                chain_name = f"{operation}/{chain}/{case}/hot"
-                if chain_name not in arm64:
+                chain_name = f"{operation}/{chain}/{case}/hot"  # the x86-64 files' name (no version)
+                counts = [arm64.get(f"{operation}/{chain}@{v}/{case}/hot") for v in versions]
+                if all(count is None for count in counts):
                     continue
                 lines.append(
-                    f"| `{ours}` / `{chain}` | {case} | {amount(arm64[ours_name])} | {amount(arm64[chain_name])} | "
-                    f"**{ratio(arm64[ours_name], arm64[chain_name])}** | {amount(x86.get(ours_name))} | "
+                    f"| `{ours}` / `{chain}` | {case} | {amount(arm64[ours_name])} | "
+                    + "".join(f"{amount(count)} | " for count in counts)
+                    + "".join(f"**{ratio(arm64[ours_name], count)}** | " for count in counts)
+                    + f"{amount(x86.get(ours_name))} | "
                     f"{amount(x86.get(chain_name))} | {ratio(x86.get(ours_name), x86.get(chain_name))} | "
                     f"{microseconds(times.get(ours_name))} / {microseconds(times.get(chain_name))} | "
                     f"**{ratio(times.get(ours_name), times.get(chain_name))}** |")
