@@ -29,8 +29,10 @@ struct LibYUVVersionsCommand: ParsableCommand {
             on the paired rounds by the comparison rule of `bench ab`. `bench report --upgrade \
             FILE` draws it.
 
+            --from FILE prints the table of an earlier run's file without measuring.
+
             Exit codes: 0 written; 4 a --libyuv directory holds no usable libyuv (or this bench's \
-            own libyuv cannot be told); 5 a process failed, a benchmark failed its verification or \
+            own libyuv cannot be told), or a --from or --instructions file cannot be read; 5 a process failed, a benchmark failed its verification or \
             a process ran another libyuv than it was given; 6 the filter selects no libyuv \
             benchmark; 64 bad arguments.
             """)
@@ -72,7 +74,16 @@ struct LibYUVVersionsCommand: ParsableCommand {
         """, valueName: "FILE"))
     var instructions: String?
 
+    @Option(help: ArgumentHelp("""
+        Measure nothing: print (and --markdown) the upgrade table of this result file of an earlier run. (default: measure)
+        """, valueName: "FILE"))
+    var from: String?
+
     func validate() throws {
+        if from != nil {
+            if !libraries.isEmpty { throw ValidationError("--from renders an earlier run: leave out --libyuv") }
+            return
+        }
         if libraries.isEmpty { throw ValidationError("pass at least one --libyuv [VERSION=]DIR (the installed libyuv runs too)") }
         guard rounds >= 1, repetitions >= 1, minimumSeconds > 0 else {
             throw ValidationError("--rounds and --repetitions must be at least 1 and --min-time above 0")
@@ -90,6 +101,16 @@ struct LibYUVVersionsCommand: ParsableCommand {
     }
 
     private func measure() throws {
+        if let from {
+            let document: ResultDocument
+            do {
+                document = try RunFile.read(path: from).document
+            } catch {
+                throw LibYUVVersionsError.unreadableFile(path: from, reason: "\(error)")
+            }
+            try publish(document, cpuModel: document.metadata?.machine.cpuModel ?? "unknown CPU")
+            return
+        }
         var installs = [try LibYUVInstall.installed()]
         for text in libraries {
             let install = try LibYUVInstall.parse(text)
@@ -119,19 +140,25 @@ struct LibYUVVersionsCommand: ParsableCommand {
                 minimumSecondsPerRepetition: minimumSeconds),
             calibrations: [:], strategyFamilies: session.resultFamilies)
         try write(document.encoded(), to: out)
-        var text = UpgradeTable(document: document).markdown(title: "x86-64 (\(machine.cpuModel))")
+        try publish(document, cpuModel: machine.cpuModel)
+        FileHandle.standardError.write(Data("libyuv-versions: wrote \(out)\n".utf8))
+    }
+
+    /// Prints the upgrade tables of `document` (and of --instructions) and writes --markdown.
+    private func publish(_ document: ResultDocument, cpuModel: String) throws {
+        var text = UpgradeTable(document: document, catalogueFamilies: ReportCommand.catalogueFamilies)
+            .markdown(title: "x86-64 (\(cpuModel))")
         if let instructions {
             do {
                 let arm64 = try RunFile.read(path: instructions).document
                 text += "\n" + UpgradeTable(document: arm64, catalogueFamilies: ReportCommand.catalogueFamilies)
                     .markdown(title: ReportCommand.upgradeTitle(arm64))
             } catch {
-                throw LibYUVVersionsError.cannotWrite(path: instructions, reason: "cannot read it: \(error)")
+                throw LibYUVVersionsError.unreadableFile(path: instructions, reason: "\(error)")
             }
         }
         print(text, terminator: "")
         if let markdown { try write(Data(text.utf8), to: markdown) }
-        FileHandle.standardError.write(Data("libyuv-versions: wrote \(out)\n".utf8))
     }
 
     private func write(_ data: Data, to path: String) throws(LibYUVVersionsError) {

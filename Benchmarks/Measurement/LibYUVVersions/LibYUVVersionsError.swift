@@ -23,14 +23,16 @@ public enum LibYUVVersionsError: Error, CustomStringConvertible {
     case wrongVersionLoaded(expected: Int, found: String, library: String)
     /// A benchmark failed (for example its output verification) against a version.
     case benchmarkFailed(version: Int, name: String, reason: String)
+    /// A file to read (`--from`, `--instructions`) is missing or not a result file.
+    case unreadableFile(path: String, reason: String)
     /// The results file could not be written.
     case cannotWrite(path: String, reason: String)
 
-    /// 64 for bad arguments, 6 for an empty selection, 4 when a given libyuv is not usable, else 5.
+    /// 64 for bad arguments, 6 for an empty selection, 4 when a given libyuv or file is not usable, else 5.
     public var exitCode: GateExitCode {
         switch self {
         case .badArgument, .duplicateVersion, .versionMismatch: .badArguments
-        case .noLibrary, .undescribable, .installedUnknown: .unusableBaseline
+        case .noLibrary, .undescribable, .installedUnknown, .unreadableFile: .unusableBaseline
         case .noBenchmarkSelected: .emptySelection
         case .processFailed, .wrongVersionLoaded, .benchmarkFailed, .cannotWrite: .suiteFailed
         }
@@ -59,6 +61,8 @@ public enum LibYUVVersionsError: Error, CustomStringConvertible {
             return "a process given libyuv \(expected) ran libyuv \(found) (\(library)); check that nothing else in LD_LIBRARY_PATH or /etc/ld.so.preload provides libyuv.so.0"
         case let .benchmarkFailed(version, name, reason):
             return "\(name) failed against libyuv \(version): \(reason)"
+        case let .unreadableFile(path, reason):
+            return "cannot read \(path): \(reason)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
         }
