@@ -21,22 +21,26 @@ struct UpgradeSection {
         var bars: [BarChart.Bar] = []
         for row in table.rows {
             guard let newest, let reference = row.figures[newest], reference > 0 else { continue }
-            let label = row.versionCase.title + " " + row.versionCase.libyuvStrategy
+            let versionCase = row.versionCase
             for version in table.versions.dropLast() {
                 guard let figure = row.figures[version] else { continue }
                 bars.append(BarChart.Bar(
-                    label: "\(label) · libyuv \(version)", value: figure / reference, color: Palette.libyuv, emphasized: true,
-                    note: Formatting.format.ratio(figure / reference)))
+                    label: "\(versionCase.title) \(versionCase.libyuvStrategy)@\(version)", value: figure / reference,
+                    color: Palette.libyuv, emphasized: true, note: Formatting.format.ratio(figure / reference)))
             }
-            if let ours = row.oursFigure {
+            if let ours = row.oursFigure, let strategy = versionCase.ours?.name.unversionedStrategy {
                 bars.append(BarChart.Bar(
-                    label: "\(label) · ours", value: ours / reference, color: Palette.strategy,
+                    label: "\(versionCase.title) \(strategy) (ours, vs \(versionCase.libyuvStrategy))", value: ours / reference,
+                    color: Palette.strategy,
                     note: Formatting.format.ratio(ours / reference) + (row.oursAgainst[newest].map { " " + UpgradeTable.word($0.verdict) } ?? "")))
             }
         }
         let markers = newest.map { [BarChart.Marker(value: 1, label: "libyuv \($0) = 1")] } ?? []
-        let chart = BarChart(bars: bars, markers: markers, axisTitle: "\(table.measurement): ratio to libyuv \(newest.map(String.init) ?? "")",
+        // Ratios from a tenth to several times: a log axis when they span more than a decade.
+        var chart = BarChart(bars: bars, markers: markers, axisTitle: "ratio to libyuv \(newest.map(String.init) ?? "")",
                              tickFormat: { Formatting.significant($0) })
+        chart.logarithmic = BarChart.wantsLogarithmicAxis(bars.compactMap(\.value) + [1])
+        if chart.logarithmic { chart.axisTitle += ", log scale" }
         let rows = table.rows.map { table.cells($0, format: .page) }
         return ChartFigure(
             title: "\(title): \(table.measurement)",
