@@ -40,7 +40,8 @@ struct LibYUVVersionsCommand: ParsableCommand {
     @Option(name: .customLong("libyuv"), help: ArgumentHelp("""
         A libyuv version to measure besides the installed one: VERSION=DIR or DIR, where DIR holds \
         the version's libyuv0 and libyuv-dev packages extracted (dpkg-deb -x: DIR/usr/lib/<multiarch>/libyuv.so.0 \
-        and DIR/usr/include/libyuv/version.h); VERSION must be the header's. Repeat for each version, oldest first.
+        and DIR/usr/include/libyuv/version.h); VERSION must be the header's. Repeat for each version, oldest first. \
+        (default: none; at least one unless --from)
         """, valueName: "[VERSION=]DIR"))
     var libraries: [String] = []
 
