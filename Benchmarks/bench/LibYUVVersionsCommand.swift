@@ -92,7 +92,7 @@ struct LibYUVVersionsCommand: ParsableCommand {
     }
 
     func run() throws {
-        BuildWarning.printIfDebug()
+        if from == nil { BuildWarning.printIfDebug() }
         do {
             try measure()
         } catch let error as LibYUVVersionsError {
@@ -109,7 +109,7 @@ struct LibYUVVersionsCommand: ParsableCommand {
             } catch {
                 throw LibYUVVersionsError.unreadableFile(path: from, reason: "\(error)")
             }
-            try publish(document, cpuModel: document.metadata?.machine.cpuModel ?? "unknown CPU")
+            try publish(document)
             return
         }
         var installs = [try LibYUVInstall.installed()]
@@ -141,14 +141,14 @@ struct LibYUVVersionsCommand: ParsableCommand {
                 minimumSecondsPerRepetition: minimumSeconds),
             calibrations: [:], strategyFamilies: session.resultFamilies)
         try write(document.encoded(), to: out)
-        try publish(document, cpuModel: machine.cpuModel)
+        try publish(document)
         FileHandle.standardError.write(Data("libyuv-versions: wrote \(out)\n".utf8))
     }
 
     /// Prints the upgrade tables of `document` (and of --instructions) and writes --markdown.
-    private func publish(_ document: ResultDocument, cpuModel: String) throws {
+    private func publish(_ document: ResultDocument) throws {
         var text = UpgradeTable(document: document, catalogueFamilies: ReportCommand.catalogueFamilies)
-            .markdown(title: "x86-64 (\(cpuModel))")
+            .markdown(title: ReportCommand.upgradeTitle(document))
         if let instructions {
             do {
                 let arm64 = try RunFile.read(path: instructions).document

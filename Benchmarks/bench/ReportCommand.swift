@@ -87,9 +87,10 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    /// An upgrade table's title: the file's architecture ("x86_64", "aarch64") and metric.
+    /// An upgrade table's title: the file's architecture and CPU ("x86_64, Intel(R) Xeon(R) Processor").
     static func upgradeTitle(_ document: ResultDocument) -> String {
-        "\(document.metadata?.machine.architecture ?? "unknown architecture"), \(document.metric.rawValue)"
+        guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
+        return "\(machine.architecture), \(machine.cpuModel)"
     }
 
     /// The family of every strategy of this build's catalogue, by "<operation>/<strategy>": what

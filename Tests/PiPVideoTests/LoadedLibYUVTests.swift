@@ -36,6 +36,12 @@ import Testing
         #expect(described.headerPath == root.appendingPathComponent("usr/include/libyuv/version.h").path)
     }
 
+    @Test func aLibraryOpenedThroughTheLibLinkFindsTheUsrHeader() throws {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/lib")) != nil,
+              FileManager.default.fileExists(atPath: "/lib/x86_64-linux-gnu/libyuv.so.0") else { return }
+        #expect(try LoadedLibYUV.describe(libraryPath: "/lib/x86_64-linux-gnu/libyuv.so.0").headerPath == "/usr/include/libyuv/version.h")
+    }
+
     @Test func aMissingHeaderIsATypedError() throws {
         let (root, library) = try installRoot(libraryFile: "libyuv.so.0", header: nil)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -52,7 +52,8 @@ extension UpgradeTable {
     public var legend: String {
         "Each libyuv figure after the first version is its step from the previous version, and each ours / libyuv is "
             + "ours' figure over that version's: faster or slower when the comparison rule says so (\(rule.description)), "
-            + "same within it, undecided when more rounds would tell. Ours is the fastest simd or fused strategy of the case."
+            + "same within it" + (rule.decidesOnRounds ? ", undecided when more rounds would tell" : "")
+            + ". Ours is the fastest simd or fused strategy of the case (of the same filter, for scaling)."
     }
 
     /// The table as Markdown under a `###` heading titled `title`.
@@ -62,5 +63,13 @@ extension UpgradeTable {
         lines.append("|" + Array(repeating: "---|", count: header.count).joined())
         for row in rows { lines.append("| " + cells(row, format: .text).joined(separator: " | ") + " |") }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ComparisonRule {
+    /// True for the paired-rounds rule, whose verdict can wait for more rounds.
+    var decidesOnRounds: Bool {
+        if case .pairedInterval = significance { return true }
+        return false
     }
 }

@@ -68,7 +68,9 @@ public struct LoadedLibYUV: Sendable, Equatable {
     public static func describe(libraryPath: String) throws(LibYUVVersionError) -> LoadedLibYUV {
         let file = URL(fileURLWithPath: libraryPath)
         guard file.lastPathComponent.hasPrefix("libyuv.so") else { throw .notASharedLibYUV(libraryPath) }
-        let headerPath = Self.headerPath(libraryDirectory: file.deletingLastPathComponent().path)
+        // The directory with its links resolved: on a merged-/usr system the loader may open
+        // /lib/<triplet>/libyuv.so.0, whose header is /usr/include's.
+        let headerPath = Self.headerPath(libraryDirectory: file.deletingLastPathComponent().resolvingSymlinksInPath().path)
         guard let text = try? String(contentsOfFile: headerPath, encoding: .utf8) else {
             throw .headerMissing(library: libraryPath, header: headerPath)
         }
