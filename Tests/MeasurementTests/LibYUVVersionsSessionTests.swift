@@ -31,7 +31,9 @@ import Suite
         defer { try? FileManager.default.removeItem(at: root) }
         let install = try LibYUVInstall.parse("1904=\(root.path)", multiarch: "x86_64-linux-gnu")
         #expect(install.version == 1904)
-        #expect(install.environment == ["LD_LIBRARY_PATH=\(root.path)/usr/lib/x86_64-linux-gnu"])
+        #expect(install.environment(inherited: nil) == ["LD_LIBRARY_PATH=\(root.path)/usr/lib/x86_64-linux-gnu"])
+        #expect(install.environment(inherited: "/opt/x") == ["LD_LIBRARY_PATH=\(root.path)/usr/lib/x86_64-linux-gnu:/opt/x"])
+        #expect(Self.installed.environment(inherited: "/opt/x").isEmpty)
         #expect(try LibYUVInstall.parse(root.path, multiarch: "x86_64-linux-gnu").version == 1904)
     }
 

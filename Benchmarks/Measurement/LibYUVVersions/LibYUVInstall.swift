@@ -77,6 +77,12 @@ public struct LibYUVInstall: Sendable, Equatable {
         return "\(machine)-linux-gnu"
     }
 
-    /// The environment assignments a process of this install starts with (`env NAME=VALUE ...`).
-    public var environment: [String] { libraryDirectory.map { ["LD_LIBRARY_PATH=\($0)"] } ?? [] }
+    /// The environment assignments a process of this install starts with (`env NAME=VALUE ...`):
+    /// its library directory first in `LD_LIBRARY_PATH`, before `inherited` (this process's
+    /// `LD_LIBRARY_PATH`, which other libraries may need).
+    public func environment(inherited: String? = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]) -> [String] {
+        guard let libraryDirectory else { return [] }
+        let rest = inherited.map { $0.isEmpty ? "" : ":" + $0 } ?? ""
+        return ["LD_LIBRARY_PATH=\(libraryDirectory)\(rest)"]
+    }
 }

@@ -127,7 +127,7 @@ public struct LibYUVVersionsSession: Sendable {
 
     /// Runs one process against `install` and returns its output with the libyuv rows renamed.
     private func runProcess(_ install: LibYUVInstall, output: String) throws(LibYUVVersionsError) -> Data {
-        let commandLine = install.environment + TimeProcessLauncher.commandLine(
+        let commandLine = install.environment() + TimeProcessLauncher.commandLine(
             executable: executable, sizes: sizes, scope: scope, names: names,
             sampling: TimeSampling(processes: 1, repetitions: repetitions, minimumSeconds: minimumSeconds), output: output)
         let data: Data
