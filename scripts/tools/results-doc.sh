@@ -20,8 +20,8 @@
 # When other libyuv versions are extracted under .build/libyuv-versions/<version>/<arch>/
 # (scripts/setup/libyuv-versions.sh), the upgrade table follows: `bench libyuv-versions` times
 # libyuv's strategies and ours at 1280x720 and 1920x1080 against the installed libyuv and each of
-# them, alternated over 8 rounds in one job (a process runs about 70 benchmarks in about 10 s on
-# the 2-core Xeon host: about 4 minutes for three versions; --smoke: 2 short rounds, about 20 s),
+# them, alternated over 8 rounds in one job (a process runs about 50 benchmarks in about 7 s on
+# the 2-core Xeon host: about 3 minutes for three versions; --smoke: 2 short rounds, about 20 s),
 # with the arm64 instruction counts per version of
 # baselines/linux-aarch64-qemu-instructions.json beside it when its libyuv rows carry @VERSION.
 set -euo pipefail
