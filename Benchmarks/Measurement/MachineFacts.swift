@@ -3,6 +3,7 @@ import Gate
 import PiPLibYUV
 import PiPVideo
 import Results
+import Suite
 
 /// Facts about this machine, toolchain and checkout for result metadata. Every fact that cannot
 /// be read is "unknown" rather than an error: metadata describes, the profile rule decides. The
@@ -29,7 +30,7 @@ public enum MachineFacts {
             operatingSystem: operatingSystem(
                 osRelease: try? String(contentsOfFile: "/etc/os-release", encoding: .utf8), kernel: command("uname", ["-sr"])),
             swiftVersion: command("swift", ["--version"]).flatMap { $0.split(separator: "\n").first.map(String.init) } ?? "unknown",
-            libyuvVersion: String(LibYUVInfo.version),
+            libyuvVersion: LibYUVContext.version,
             valgrindVersion: command("valgrind", ["--version"]) ?? "none",
             buildConfiguration: buildConfiguration,
             rowKernels: RowKernels.build,

@@ -18,7 +18,7 @@ enum GoogleBenchmarkRunner {
         recordingOrder: Bool = false
     ) throws -> [RunReport] {
         Harness.addContext("build_configuration", BuildWarning.configuration)
-        Harness.addContext("libyuv_version", String(LibYUVInfo.version))
+        for entry in LibYUVContext.entries { Harness.addContext(entry.key, entry.value) }
         Harness.addContext("row_kernels", RowKernels.build)
         Harness.addContext("last_level_cache_bytes", String(configuration.lastLevelCacheBytes))
         Harness.addContext("cold_ring_minimum_bytes", String(2 * configuration.lastLevelCacheBytes))

@@ -4,6 +4,7 @@ import Gate
 import History
 import Measurement
 import Report
+import Results
 import Suite
 
 /// `bench report`: one self-contained HTML page with charts from JSON files `bench` wrote.
@@ -17,7 +18,9 @@ struct ReportCommand: ParsableCommand {
             run files of one metric are pooled. The page has inline SVG and CSS only (no scripts, \
             fonts or downloads): 1 machine and run, 2 time per strategy per operation, 3 time \
             against PSNR for scaling, 4 cost against frame size, 5 pipelines, 6 change against \
-            --baseline or in a --verdict of `bench check`, 7 trends of a --history (the run's metric).
+            --baseline or in a --verdict of `bench check`, 7 trends of a --history (the run's metric), \
+            8 the libyuv upgrade table of each --upgrade file (a `bench libyuv-versions` file, or \
+            an instructions file whose libyuv rows carry @VERSION).
 
             Exit codes: 0 written; 1 no usable run file (nothing is written); 64 bad arguments.
             """)
@@ -36,6 +39,12 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("A history of `bench history` to draw trends from (section 7). (default: none)", valueName: "FILE"))
     var history: String?
+
+    @Option(name: .customLong("upgrade"), help: ArgumentHelp("""
+        A file with libyuv rows per version (`bench libyuv-versions --out`, or the arm64 \
+        instructions baseline) drawn as an upgrade table (section 8); repeat for several. (default: none)
+        """, valueName: "FILE"))
+    var upgrades: [String] = []
 
     @Option(help: ArgumentHelp("The HTML file to write.", valueName: "FILE"))
     var output: String
@@ -67,11 +76,21 @@ struct ReportCommand: ParsableCommand {
                     throw ExitCode(1)
                 }
             }
+            report.upgrades = try upgrades.map { path throws(ReportInputError) in
+                let document = try RunFile.read(path: path).document
+                return (Self.upgradeTitle(document), UpgradeTable(document: document, catalogueFamilies: Self.catalogueFamilies))
+            }
             try Self.write(report, to: output)
         } catch let error as ReportInputError {
             FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// An upgrade table's title: the file's architecture and CPU ("x86_64, Intel(R) Xeon(R) Processor").
+    static func upgradeTitle(_ document: ResultDocument) -> String {
+        guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
+        return "\(machine.architecture), \(machine.cpuModel)"
     }
 
     /// The family of every strategy of this build's catalogue, by "<operation>/<strategy>": what

@@ -23,6 +23,23 @@ import Testing
         }
     }
 
+    @Test func barsSpanningMoreThanADecadeGetALogAxisWhereTheFastOnesAreNotSlivers() throws {
+        #expect(BarChart.wantsLogarithmicAxis(Self.values))
+        #expect(!BarChart.wantsLogarithmicAxis([100, 200, 700]))
+        var chart = barChart(Self.values)
+        chart.logarithmic = true
+        let svg = try SVGDocument(chart.render(label: "bars"))
+        let bars = svg.elements("rect", class: "mark")
+        let scale = chart.scale
+        #expect(scale.logarithmic)
+        for (bar, value) in zip(bars, Self.values) {
+            #expect(abs(bar.number("x") - scale.start) < 0.01)
+            #expect(abs(bar.number("x") + bar.number("width") - scale.position(value)) <= 0.02)
+        }
+        // The fastest bar, 117x shorter than the slowest on a linear axis, is about a quarter of it here.
+        #expect(bars[0].number("width") > bars[1].number("width") / 5)
+    }
+
     @Test func barTicksCoverTheDataFromZero() throws {
         let svg = try SVGDocument(barChart(Self.values).render(label: "bars"))
         let ticks = svg.ticks("x-axis")

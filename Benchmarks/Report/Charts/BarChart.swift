@@ -43,6 +43,20 @@ public struct BarChart: Sendable {
     public var axisTitle: String
     /// How a tick value is written.
     public var tickFormat: @Sendable (Double) -> String
+    /// A logarithmic value axis (bars start at its lowest tick): for bars that span more than a
+    /// decade, where a linear axis leaves the fast ones as slivers. Positive values only.
+    public var logarithmic = false
+
+    /// The largest ratio between a group's bars that a linear axis shows well; beyond it
+    /// (`wantsLogarithmicAxis`) the fastest bars would be a few pixels wide.
+    public static let linearSpanLimit = 8.0
+
+    /// True when the positive values span more than `linearSpanLimit`.
+    public static func wantsLogarithmicAxis(_ values: [Double]) -> Bool {
+        let positive = values.filter { $0 > 0 && $0.isFinite }
+        guard let low = positive.min(), let high = positive.max() else { return false }
+        return high / low > linearSpanLimit
+    }
 
     public static let width = 720.0
     static let rowHeight = 22.0
@@ -75,7 +89,7 @@ public struct BarChart: Sendable {
     public var scale: AxisScale {
         var values = bars.compactMap(\.value) + bars.compactMap { $0.spread?.upperBound } + markers.map(\.value)
         if let band { values += [band.lowerBound, band.upperBound] }
-        return AxisScale(covering: values, start: left, end: Self.width - Self.right, includeZero: true)
+        return AxisScale(covering: values, start: left, end: Self.width - Self.right, logarithmic: logarithmic, includeZero: !logarithmic)
     }
 
     /// The chart as an `<svg>` element.
@@ -90,7 +104,7 @@ public struct BarChart: Sendable {
                                  ("width", SVGBuilder.number(x1 - x0)), ("height", SVGBuilder.number(plotBottom - Self.top))])
         }
         ChartAxes.drawValueAxis(&svg, scale: scale, top: Self.top, bottom: plotBottom, title: axisTitle, width: Self.width, format: tickFormat)
-        let zero = scale.position(0)
+        let zero = logarithmic ? scale.start : scale.position(0)
         for (index, bar) in bars.enumerated() {
             let y = Self.top + Double(index) * Self.rowHeight
             svg.text(Self.shortened(bar.label, toWidth: left - 8), x: left - 6, y: y + 15, anchor: "end",

@@ -19,6 +19,9 @@ public struct HTMLReport: Sendable {
     /// Section 7: the trends of a history (`--history`), and its path; nil without one.
     public var trends: [TrendLines]?
     public var historyPath: String?
+    /// Section 8: upgrade tables (`UpgradeTable`) with their titles ("x86-64", "arm64"); empty
+    /// leaves the section out.
+    public var upgrades: [(title: String, table: UpgradeTable)] = []
 
     public init(data: ReportData, changes: BaselineChanges? = nil, budget: Double? = nil, machine: MachineProfile? = nil,
                 commit: String? = nil, command: String? = nil, framesPerSecond: Int = 30) {
@@ -56,7 +59,8 @@ public struct HTMLReport: Sendable {
                     SizeSection(data: data).node,
                     PipelineSection(data: data, budget: budget).node,
                     BaselineChangesSection(changes: changes).node,
-                    TrendsSection(trends: trends, historyPath: historyPath, metric: data.metric).node)))
+                    TrendsSection(trends: trends, historyPath: historyPath, metric: data.metric).node,
+                    UpgradeSection(tables: upgrades).node)))
         return page.render()
     }
 }

@@ -1,5 +1,8 @@
 /// A suite benchmark's name split into its parts: `<Operation>/<strategy>/<parameters...>/<cache>`,
 /// `Memcpy/<W>x<H>/<cache>` (the roofline, no strategy), `Pipeline/<pipeline>/<stream>` (no cache).
+/// A strategy measured against a given version of its library carries it after `@`
+/// (`RotateNV12/libyuv-split@1974/1920x1080/90/hot`): `strategy` keeps the whole token,
+/// `unversionedStrategy` and `libraryVersion` split it.
 public struct BenchmarkName: Sendable, Hashable {
     /// The memcpy rooflines' operation: `Memcpy/<W>x<H>/<cache>`.
     public static let memcpyOperation = "Memcpy"
@@ -16,7 +19,8 @@ public struct BenchmarkName: Sendable, Hashable {
     /// The full name.
     public let full: String
     public let operation: String
-    /// nil for the memcpy roofline and the calibrations.
+    /// The strategy token as written, with its `@VERSION` if any; nil for the memcpy roofline and
+    /// the calibrations.
     public let strategy: String?
     /// Sizes, angles and streams between the strategy and the cache state.
     public let parameters: [String]
@@ -43,9 +47,33 @@ public struct BenchmarkName: Sendable, Hashable {
     /// The frame sizes among the parameters, in order (source first).
     public var sizes: [FrameDimensions] { parameters.compactMap(FrameDimensions.init) }
 
-    /// The strategy's key in a catalogue of strategy families: "<operation>/<strategy>"; nil
-    /// without a strategy.
-    public var strategyKey: String? { strategy.map { "\(operation)/\($0)" } }
+    /// The separator between a strategy and the library version it ran against.
+    public static let versionSeparator: Character = "@"
+
+    /// The strategy without its `@VERSION` ("libyuv-split" of "libyuv-split@1974"); nil without a
+    /// strategy.
+    public var unversionedStrategy: String? {
+        strategy.map { token in token.firstIndex(of: Self.versionSeparator).map { String(token[..<$0]) } ?? token }
+    }
+
+    /// The library version after `@` in the strategy ("1974" of "libyuv-split@1974"); nil when
+    /// the strategy carries none (it ran against the installed library) or the text after `@` is empty.
+    public var libraryVersion: String? {
+        guard let token = strategy, let at = token.firstIndex(of: Self.versionSeparator) else { return nil }
+        let version = token[token.index(after: at)...]
+        return version.isEmpty ? nil : String(version)
+    }
+
+    /// The strategy's key in a catalogue of strategy families: "<operation>/<strategy>", without
+    /// the strategy's `@VERSION`; nil without a strategy.
+    public var strategyKey: String? { unversionedStrategy.map { "\(operation)/\($0)" } }
+
+    /// The same benchmark with its strategy measured against library version `version` (nil: the
+    /// plain strategy), or nil for a name without a strategy.
+    public func withLibraryVersion(_ version: String?) -> BenchmarkName? {
+        guard let base = unversionedStrategy else { return nil }
+        return withStrategy(version.map { base + String(Self.versionSeparator) + $0 } ?? base)
+    }
 
     /// The same benchmark in another cache state (`cache` must be one of `cacheStates`), or nil
     /// for a name without one.
