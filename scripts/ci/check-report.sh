@@ -5,6 +5,8 @@
 # baseline, renders it in headless Chromium (Debian's package, installed if missing) to a PNG and
 # to a DOM dump, and fails on a console message, a reference outside the page, a chart with no
 # drawn marks, text overflowing its box or a page height outside REPORT_MIN_HEIGHT..MAX_HEIGHT.
+# The report has the libyuv upgrade table (section 8) of a two-round `bench libyuv-versions` run
+# of one rotation case and of the arm64 baseline's counts of every version.
 # Then the same for a page with the trends of the committed baselines' history (section 7).
 # Output in .build/report-check/ (report.html, report.png, verdict.json, ...).
 set -euo pipefail
@@ -19,7 +21,19 @@ status=0
 .build/release/bench check --metric instructions --filter '^I420ToNV12/(naive|simd|libyuv)/640x360/hot$' \
     --verdict "$out/verdict.json" --summary "$out/summary.md" --save-run "$out/check-run.json" >"$out/check.txt" || status=$?
 if [ "$status" -ge 4 ]; then cat "$out/check.txt" >&2; echo "check-report: bench check could not compare (exit $status)" >&2; exit 1; fi
-.build/release/bench report "$out/run-report.json" --verdict "$out/verdict.json" --cpu-budget 5 --output "$out/report.html"
+# Section 8: the libyuv upgrade table, from a short `bench libyuv-versions` run (two rounds of the
+# rotation case against every listed version) and the arm64 counts of every version.
+scripts/setup/libyuv-versions.sh
+installed=$(awk '$1 == "#define" && $2 == "LIBYUV_VERSION" { print $3 }' /usr/include/libyuv/version.h)
+libraries=()
+while read -r version; do
+    [ "$version" = "$installed" ] || libraries+=(--libyuv "$version=.build/libyuv-versions/$version/$(dpkg --print-architecture)")
+done < <(sed 's/#.*//' scripts/setup/libyuv-versions.txt | awk 'NF { print $1 }')
+.build/release/bench libyuv-versions "${libraries[@]}" --sizes 1280x720 --filter '^RotateNV12/[^/]+/1280x720/90/hot$' \
+    --rounds 2 --repetitions 1 --min-time 0.001 --out "$out/versions.json" >"$out/versions.txt"
+.build/release/bench report "$out/run-report.json" --verdict "$out/verdict.json" --cpu-budget 5 \
+    --upgrade "$out/versions.json" --upgrade baselines/linux-aarch64-qemu-instructions.json --output "$out/report.html"
+grep -q 'id="upgrade' "$out/report.html" || { echo "check-report: FAIL the report has no upgrade section (8)" >&2; exit 1; }
 
 # Renders PAGE in headless Chromium and judges it (judge.py) with heights MIN..MAX: the checked
 # copy is the same page with the measuring script added before </body>.
@@ -38,7 +52,7 @@ PY
     "${browser[@]}" --window-size="820,$height" --screenshot="$PWD/$out/$name.png" "file://$PWD/$page" 2>/dev/null
 }
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --window-size=820,900)
-judge_page "$out/report.html" "${REPORT_MIN_HEIGHT:-4000}" "${REPORT_MAX_HEIGHT:-9000}"
+judge_page "$out/report.html" "${REPORT_MIN_HEIGHT:-4000}" "${REPORT_MAX_HEIGHT:-14000}"
 
 # Section 7: the committed baselines' history (import-git) drawn for the instructions baseline,
 # with change points marked.
