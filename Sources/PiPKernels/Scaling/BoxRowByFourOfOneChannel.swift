@@ -2,7 +2,9 @@ import CPrefetch
 
 #if arch(arm64)
 /// One 4:1 box row of a one-channel plane (4 source rows, `4 * outputs` bytes each): the vector
-/// steps, then the scalar tail where the row has one. A function of its own, called once per row
+/// steps, then the scalar tail where the row has one (the division by 16 a rounding shift, so
+/// no `LaneDivisor` is passed: one argument fewer kept the 2:1 row loop of
+/// `BoxSIMDRowScaler.writeAllRows` from reloading its divisor after every call). A function of its own, called once per row
 /// by `BoxSIMDRowScaler.writeAllRows`, like `boxRowByTwoOfOneChannel`.
 ///
 /// Each of the 4 rows keeps its own address, moved 64 bytes a step, so that every load is an `ldp`
@@ -13,8 +15,7 @@ import CPrefetch
 /// of them address adds); it does not look through the integer-to-pointer conversions.
 @inline(never)
 func boxRowByFourOfOneChannel(
-    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, divisor: LaneDivisor,
-    into out: UnsafeMutablePointer<UInt8>
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, into out: UnsafeMutablePointer<UInt8>
 ) {
     var address0 = UInt(bitPattern: firstRow), address1 = address0 &+ UInt(bitPattern: bytesPerRow)
     var address2 = address1 &+ UInt(bitPattern: bytesPerRow), address3 = address2 &+ UInt(bitPattern: bytesPerRow)
@@ -42,9 +43,15 @@ func boxRowByFourOfOneChannel(
         address0 &+= 64; address1 &+= 64; address2 &+= 64; address3 &+= 64
         o &+= 16
     }
-    if o < outputs {
-        finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: 4, factor: 4, channels: 1, from: o,
-                      outputs: outputs, divisor: divisor, into: out)
+    // The outputs the vector steps did not reach: each the rounded average of its 4x4 bytes.
+    while o < outputs {
+        var sum = 0
+        for r in 0..<4 {
+            let row = firstRow + (r &* bytesPerRow &+ 4 &* o)
+            sum &+= Int(row[0]) &+ Int(row[1]) &+ Int(row[2]) &+ Int(row[3])
+        }
+        out[o] = UInt8(truncatingIfNeeded: (sum &+ 8) &>> 4)
+        o &+= 1
     }
 }
 #endif

@@ -241,7 +241,7 @@ struct BoxSIMDRowScaler {
             }
             if row.ratio == 4, ky == 4, channels == 1 {
                 for _ in y..<height {
-                    boxRowByFourOfOneChannel(first, bytesPerRow: bytesPerRow, outputs: pixels / 4, divisor: row.divisor, into: out)
+                    boxRowByFourOfOneChannel(first, bytesPerRow: bytesPerRow, outputs: pixels / 4, into: out)
                     first += band
                     out += destination.bytesPerRow
                 }
