@@ -99,6 +99,12 @@ private func quarterTurn(counterclockwisePairs source: SampleGrid, into destinat
 /// `width - side - y`... land bottom-up.
 @inline(__always)
 private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, pairs: Bool) {
+    #if arch(arm64)
+    if !pairs {
+        quarterTurnOfBytes(source, into: destination, clockwise: clockwise)
+        return
+    }
+    #endif
     let sample = pairs ? 2 : 1, side = pairs ? 8 : 16
     let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
     let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
@@ -136,6 +142,57 @@ private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clo
         }
     }
 }
+
+#if arch(arm64)
+/// `quarterTurn` of a byte plane on arm64: the same tiles in the same order, with the same
+/// prefetches, walked a row of tiles at a time with the tile addresses carried as integers from
+/// one tile to the next (the source moves 16 rows, the destination 16 bytes). Computed from the
+/// tile's coordinates (`quarterTurn`'s loop), the addresses cost 13 adds and a checked multiply
+/// per tile (115 instructions a tile); carried as pointers, LLVM's loop strength reduction
+/// rewrote the 16 row loads as a chain of adds or spilled their offsets (119-126). As integers,
+/// which it does not look through, each row load is one `ldr` at an offset held in a register:
+/// 99 instructions a tile (docs/design/kernels.md).
+@inline(__always)
+private func quarterTurnOfBytes(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool) {
+    let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
+    let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
+    let width = source.width, height = source.height
+    let lastTileRow = destination.height &- 16, lastTile = destination.width &- 16
+    // Clockwise, tiles read source rows upwards and write destination rows downwards;
+    // counter-clockwise, the other way round (as in `quarterTurn`).
+    let tileSourceStride = clockwise ? 0 &- sourceStride : sourceStride
+    let tileDestinationStride = clockwise ? destinationStride : 0 &- destinationStride
+    let sourceStep = UInt(bitPattern: 16 &* tileSourceStride)
+    // Non-zero: addresses within the planes.
+    @inline(__always) func address(_ value: UInt) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: value).unsafelyUnwrapped }
+    forEachTileStart(length: destination.height, side: 16) { step in
+        let y = clockwise ? step : lastTileRow &- step
+        // Tile x = 0 of this row of tiles.
+        let firstSource = clockwise ? from + ((height &- 1) &* sourceStride &+ y) : from + (width &- 16 &- y)
+        let firstDestination = to + (clockwise ? y : y &+ 15) &* destinationStride
+        // `prefetchNextLineGroup`'s rows, from the tile's first row.
+        let ahead = (((step &>> 4) & 3) &<< 2) &* tileSourceStride &+ 64
+        @inline(__always) func tile(_ tileSource: UInt, _ tileDestination: UInt) {
+            let next = address(tileSource) + ahead
+            pip_prefetch_read(next)
+            pip_prefetch_read(next + tileSourceStride)
+            pip_prefetch_read(next + 2 &* tileSourceStride)
+            pip_prefetch_read(next + 3 &* tileSourceStride)
+            transposeBytes16x16(from: address(tileSource), stride: tileSourceStride,
+                                to: address(tileDestination), stride: tileDestinationStride)
+        }
+        var tileSource = UInt(bitPattern: firstSource), tileDestination = UInt(bitPattern: firstDestination)
+        let end = tileDestination &+ UInt(bitPattern: lastTile)
+        while tileDestination < end {
+            tile(tileSource, tileDestination)
+            tileSource &+= sourceStep
+            tileDestination &+= 16
+        }
+        // The last tile aligned to the row's far end (`forEachTileStart`).
+        tile(UInt(bitPattern: firstSource + lastTile &* tileSourceStride), UInt(bitPattern: firstDestination + lastTile))
+    }
+}
+#endif
 
 /// A quarter turn reads a 16-byte column of every source row per row of tiles, and the next three
 /// rows of tiles read the rest of those 64-byte lines; the fourth moves on to the next line of every

@@ -41,12 +41,20 @@ func transposeBytes16x16ByRounds(
                 zipLow(r4, r12), zipHigh(r4, r12), zipLow(r5, r13), zipHigh(r5, r13),
                 zipLow(r6, r14), zipHigh(r6, r14), zipLow(r7, r15), zipHigh(r7, r15))
     }
-    @inline(__always) func store(_ index: Int, _ value: SIMD16<UInt8>) {
-        destination.storeBytes(of: value, toByteOffset: index &* destinationStride, as: SIMD16<UInt8>.self)
-    }
+    // Two rows at a time from one address that moves two rows: the odd row at a register offset
+    // (`str q`), the even one, an st2, at the address itself with the move folded in as a
+    // post-increment. 16 stores and no address adds, where storing row k at `k * stride` took
+    // 8 adds more per tile on arm64.
     let (t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15) = rows
-    store(0, t0); store(1, t1); store(2, t2); store(3, t3); store(4, t4); store(5, t5); store(6, t6); store(7, t7)
-    store(8, t8); store(9, t9); store(10, t10); store(11, t11); store(12, t12); store(13, t13); store(14, t14); store(15, t15)
+    var rowPair = destination
+    let twoRows = destinationStride &+ destinationStride
+    @inline(__always) func store(_ even: SIMD16<UInt8>, _ odd: SIMD16<UInt8>) {
+        rowPair.storeBytes(of: odd, toByteOffset: destinationStride, as: SIMD16<UInt8>.self)
+        rowPair.storeBytes(of: even, as: SIMD16<UInt8>.self)
+        rowPair += twoRows
+    }
+    store(t0, t1); store(t2, t3); store(t4, t5); store(t6, t7)
+    store(t8, t9); store(t10, t11); store(t12, t13); store(t14, t15)
 }
 
 /// `storeTransposedPairs` as three rounds of 16-bit interleaves (zip1/zip2 .8h).

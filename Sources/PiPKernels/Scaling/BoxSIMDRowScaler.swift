@@ -239,6 +239,14 @@ struct BoxSIMDRowScaler {
                 }
                 return
             }
+            if row.ratio == 4, ky == 4, channels == 1 {
+                for _ in y..<height {
+                    boxRowByFourOfOneChannel(first, bytesPerRow: bytesPerRow, outputs: pixels / 4, into: out)
+                    first += band
+                    out += destination.bytesPerRow
+                }
+                return
+            }
             #endif
             for _ in y..<height {
                 defer { first += band; out += destination.bytesPerRow }
