@@ -5,20 +5,18 @@
 public struct PixelBuffer<Frame: PixelBufferFrame>: ~Copyable {
     /// The buffer's planes. Valid while this handle lives.
     public let frame: Frame
-    private let pool: PixelBufferPool<Frame>?
-    private let slot: Int
+    /// Returns the slot to the pool when the handle ends (see `PoolSlotLease` for why the deinit
+    /// lives there and not on this generic type).
+    private let lease: PoolSlotLease
 
     init(frame: Frame, pool: PixelBufferPool<Frame>?, slot: Int) {
         self.frame = frame
-        self.pool = pool
-        self.slot = slot
+        self.lease = PoolSlotLease(pool: pool, slot: slot)
     }
 
     /// A buffer that belongs to no pool: freed when the handle ends.
     static func fresh(_ frame: Frame) -> PixelBuffer { PixelBuffer(frame: frame, pool: nil, slot: -1) }
 
     /// True when the buffer came from a pool.
-    public var isPooled: Bool { pool != nil }
-
-    deinit { pool?.takeBack(slot: slot) }
+    public var isPooled: Bool { lease.pool != nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A model of CVPixelBufferPool: buffers of one size and format, created on demand and reused once
 /// released. Safe to use from several threads.
-public final class PixelBufferPool<Frame: PixelBufferFrame>: @unchecked Sendable {
+public final class PixelBufferPool<Frame: PixelBufferFrame>: SlotLending, @unchecked Sendable {
     /// What to do when every buffer is in use and the pool already holds `minimumBufferCount`.
     public enum ExhaustionPolicy: String, Sendable {
         /// Create one more buffer (kept for reuse; upstream's pools never shrink). Counted in
