@@ -21,7 +21,7 @@
 # scripts/setup/libyuv-versions.sh into .build/libyuv-versions/): `bench libyuv-versions` times
 # libyuv's strategies and ours at 1280x720 and 1920x1080 against the installed libyuv and each of
 # them, alternated over 8 rounds in one job (a process runs about 50 benchmarks in about 7 s on
-# the 2-core Xeon host: about 3 minutes for three versions; --smoke: 2 short rounds, about 20 s),
+# the 2-core Xeon host: about 3 minutes for three versions; --smoke: 2 short rounds at 1280x720),
 # with the arm64 instruction counts per version of
 # baselines/linux-aarch64-qemu-instructions.json beside it.
 set -euo pipefail
@@ -31,6 +31,7 @@ usage() { sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; }
 output=docs/results.md
 timing=(--benchmark_repetitions=9 --benchmark_min_time=0.1 --benchmark_enable_random_interleaving=true)
 versions_timing=(--rounds 8)
+versions_sizes=(--sizes 1280x720,1920x1080)
 mode=full
 case "${1:-}" in
     "") ;;
@@ -39,6 +40,7 @@ case "${1:-}" in
         output=$2
         timing=(--benchmark_repetitions=1 --benchmark_min_time=0.001 --benchmark_enable_random_interleaving=false)
         versions_timing=(--rounds 2 --repetitions 1 --min-time 0.001)
+        versions_sizes=(--sizes 1280x720)
         mode=smoke
         ;;
     -h|--help) usage; exit 0 ;;
@@ -62,7 +64,7 @@ while read -r version; do
 done < <(sed 's/#.*//' scripts/setup/libyuv-versions.txt | awk 'NF { print $1 }')
 [ ${#libraries[@]} -gt 0 ] || { echo "results-doc: scripts/setup/libyuv-versions.txt lists no version other than the installed $installed" >&2; exit 1; }
 upgrade=$(mktemp)
-.build/release/bench libyuv-versions "${libraries[@]}" --sizes 1280x720,1920x1080 "${versions_timing[@]}" \
+.build/release/bench libyuv-versions "${libraries[@]}" "${versions_sizes[@]}" "${versions_timing[@]}" \
     --out .build/libyuv-versions/versions-time.json --markdown "$upgrade" \
     --instructions baselines/linux-aarch64-qemu-instructions.json >/dev/null
 { echo; echo "## libyuv upgrades"; echo
