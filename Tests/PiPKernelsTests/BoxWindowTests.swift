@@ -54,8 +54,55 @@ import Testing
         #expect(fractionalChroma.windowLanes == 16)
         #expect(BoxWindowColumns(source: 1000, destination: 77, channels: 2, verticalWeightSum: 13) == nil)
         #expect(BoxWindowColumns(source: 3, destination: 2, channels: 2, verticalWeightSum: 2) == nil)
-        // Vertical sums past 15 bits.
-        #expect(BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: 129) == nil)
+    }
+
+    @Test("window columns: vertical sums as they are to 15 bits, biased to 16, split past that; none past 2184")
+    func windowSumRows() throws {
+        func sumRows(_ verticalWeightSum: Int) -> BoxWindowColumns.SumRows? {
+            BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: verticalWeightSum)?.sumRows
+        }
+        #expect(sumRows(27) == .plain)
+        #expect(sumRows(128) == .plain)
+        #expect(sumRows(129) == .biased)
+        #expect(sumRows(257) == .biased)
+        // 258 x 127 still fits 15 bits; 360 x 127 does not, 360 x 63 does.
+        #expect(sumRows(258) == .split(lowBits: 1))
+        #expect(sumRows(360) == .split(lowBits: 2))
+        #expect(sumRows(2184) == .split(lowBits: 4))
+        #expect(sumRows(2185) == nil)
+        // 1280x720 -> 378x213: 640 x 240 x 255 is past 2^24, so the totals are divided in double precision.
+        let luma = try #require(BoxWindowColumns(source: 1280, destination: 378, channels: 1, verticalWeightSum: 240))
+        #expect(luma.sumRows == .biased && luma.dividesInDoublePrecision && luma.windowLanes == 8)
+        let chroma = try #require(BoxWindowColumns(source: 640, destination: 189, channels: 1, verticalWeightSum: 360))
+        #expect(chroma.sumRows == .split(lowBits: 2) && chroma.dividesInDoublePrecision)
+        let fractional = try #require(BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: 27))
+        #expect(!fractional.dividesInDoublePrecision)
+    }
+
+    @Test("WideQuadDivisor rounds exactly around every quotient and at sampled numerators of PiP's divisors")
+    func wideQuadDivisorExact() throws {
+        #expect(WideQuadDivisor(divisor: 1, maximumNumerator: 255) == nil)
+        #expect(WideQuadDivisor(divisor: 10_000_000, maximumNumerator: 10_000_000 * 255) == nil)
+        // 153600: 1280x720 -> 378x213 luma (640 x 240); 230400: its chroma (640 x 360); and others past 2^24 / 255.
+        for divisor in [3, 65_794, 153_600, 230_400, 1_000_003, 8_421_504] {
+            let maximum = divisor * 255
+            let division = try #require(WideQuadDivisor(divisor: divisor, maximumNumerator: maximum), "\(divisor)")
+            var numerators: [Int] = []
+            for quotient in 0...255 {
+                let first = quotient * divisor - divisor / 2
+                numerators += [first - 2, first - 1, first, first + 1, quotient * divisor, quotient * divisor + divisor / 3]
+            }
+            var generator = SystemRandomNumberGenerator()
+            numerators += (0..<4000).map { _ in Int.random(in: 0...maximum, using: &generator) }
+            var wrong: [Int] = []
+            for n in numerators where n >= 0 && n <= maximum {
+                let expected = (n + divisor / 2) / divisor
+                if Int(division.roundedQuotient(UInt32(n))) != expected { wrong.append(n) }
+                let lanes = division.roundedQuotient(SIMD4<UInt32>(repeating: UInt32(n)))
+                if (0..<4).contains(where: { Int(lanes[$0]) != expected }) { wrong.append(n) }
+            }
+            #expect(wrong.isEmpty, "divisor \(divisor): \(wrong.prefix(8))")
+        }
     }
 
     @Test("the window table: each destination sample's weights add up to the axis' weight sum and sit inside the row")

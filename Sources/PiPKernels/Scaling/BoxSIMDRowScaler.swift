@@ -4,7 +4,7 @@
 /// after row, so every user of it produces the same bytes.
 ///
 /// Whole ratios keep no tables; fractional ratios that `BoxWindowColumns` takes (up to 7 across,
-/// 15 on one-channel planes, vertical weights adding up to at most 128: every fractional case of
+/// 15 on one-channel planes, vertical weights adding up to at most 2184: every fractional case of
 /// the suite) keep their horizontal weights in the scratch memory (written by `prepare`, once per
 /// call) and work out each row's vertical weights as they go: no heap memory either. Other
 /// fractional ratios build the axes' weight tables (`BoxAxis`, a few KB of arrays) when the
@@ -22,9 +22,10 @@ struct BoxSIMDRowScaler {
         case fusedRow(FusedRow)
         /// Other whole ratios: rows summed into 16-bit lanes, then column passes by 3, by 2, by the rest.
         case wholeRatio(ColumnPasses)
-        /// Fractional up to 7 with 16-bit vertical sums: one register pass over a row's source
-        /// rows (`boxWeightedRows16`), then `BoxWindowColumns`.
-        case window(RowWindow)
+        /// Fractional up to 7 across: one register pass over a row's source rows into 16-bit
+        /// lanes (`boxWeightedRows16`, or `boxWeightedRowsSplit16` into two rows for sums past
+        /// 16 bits), then `BoxWindowColumns`.
+        indirect case window(RowWindow)
         /// Other fractional ratios, vertical weights adding up to at most 257: 16-bit vertical sums.
         indirect case fractional16(BoxAxis, BoxColumns, BoxFixedTapColumns?)
         /// Fractional, every vertical weight at most 257: 32-bit vertical sums of 16-bit products.
@@ -123,7 +124,10 @@ struct BoxSIMDRowScaler {
     var scratchByteCount: Int {
         switch plan {
         case .fusedRow: return 0
-        case let .window(window): return window.columns.tableByteCount + source.rowBytes * MemoryLayout<UInt16>.stride
+        case let .window(window):
+            // The table, then the row of vertical sums (two rows when they are split).
+            return window.columns.tableByteCount + (window.columns.sumRows == .plain || window.columns.sumRows == .biased ? 1 : 2)
+                * source.rowBytes * MemoryLayout<UInt16>.stride
         case .wholeRatio, .fractional16: return source.rowBytes * MemoryLayout<UInt16>.stride
         case .fractional32, .plain: return source.rowBytes * MemoryLayout<UInt32>.stride
         }
@@ -179,10 +183,24 @@ struct BoxSIMDRowScaler {
             let start = y * s, end = start + s
             let first = start / d, last = (end - 1) / d
             let sums = (scratch + window.columns.tableByteCount).assumingMemoryBound(to: UInt16.self)
-            boxWeightedRows16(source.row(first), bytesPerRow: source.bytesPerRow, rowCount: last - first + 1,
-                              firstWeight: UInt16(min(end, (first + 1) * d) - start), middleWeight: UInt16(d),
-                              lastWeight: last == first ? 0 : UInt16(end - last * d), byteCount: source.rowBytes, into: sums)
-            window.columns.finish(sums, table: scratch, into: out)
+            let firstWeight = UInt16(min(end, (first + 1) * d) - start), lastWeight = last == first ? 0 : UInt16(end - last * d)
+            let firstRow = source.row(first), rowCount = last - first + 1
+            switch window.columns.sumRows {
+            case .plain:
+                boxWeightedRows16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight, middleWeight: UInt16(d),
+                                  lastWeight: lastWeight, byteCount: source.rowBytes, layout: PlainSums.self, into: sums)
+                window.columns.finish(sums, table: scratch, into: out)
+            case .biased:
+                boxWeightedRows16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight, middleWeight: UInt16(d),
+                                  lastWeight: lastWeight, byteCount: source.rowBytes, layout: BiasedSums.self, into: sums)
+                window.columns.finish(sums, table: scratch, into: out)
+            case let .split(lowBits):
+                let low = sums + source.rowBytes
+                boxWeightedRowsSplit16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight,
+                                       middleWeight: UInt16(d), lastWeight: lastWeight, byteCount: source.rowBytes, lowBits: lowBits,
+                                       into: sums, low: low)
+                window.columns.finish(sums, low: low, table: scratch, into: out)
+            }
         case let .fractional16(vertical, columns, fixedTaps):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             vertical.withTaps(ofDestination: y) { taps in

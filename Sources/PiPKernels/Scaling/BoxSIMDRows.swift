@@ -177,10 +177,13 @@ func weightedSumRows16(
 /// last row, of byte i, in 16-bit lanes, in one pass with the sums in registers: a fractional box
 /// row, whose inner rows all weigh the same (only its two edge rows are partly covered). One row
 /// (`rowCount` 1) weighs `firstWeight` (`lastWeight` must be 0 then). 16 bytes per step.
-/// - Precondition: the weighted total of 255s fits 16 bits.
-func boxWeightedRows16(
+/// Each sum is stored minus `Layout.bias` (wrapping): 0 for `PlainSums`, 32768 for `BiasedSums`,
+/// whose sums then read as signed 16-bit lanes up to 65535 - 32768.
+/// - Precondition: the weighted total of 255s fits 16 bits (15 bits for `PlainSums`).
+func boxWeightedRows16<Layout: SumRowLayout>(
     _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int,
-    firstWeight: UInt16, middleWeight: UInt16, lastWeight: UInt16, byteCount: Int, into sums: UnsafeMutablePointer<UInt16>
+    firstWeight: UInt16, middleWeight: UInt16, lastWeight: UInt16, byteCount: Int, layout: Layout.Type,
+    into sums: UnsafeMutablePointer<UInt16>
 ) {
     let last = firstRow + (rowCount - 1) * bytesPerRow
     /// 16 sums from byte `i` on, for `rows` source rows.
@@ -202,7 +205,7 @@ func boxWeightedRows16(
             }
             total &+= middle &* middleWeight
         }
-        UnsafeMutableRawPointer(sums + i).storeBytes(of: total, as: SIMD16<UInt16>.self)
+        UnsafeMutableRawPointer(sums + i).storeBytes(of: total &- Layout.bias, as: SIMD16<UInt16>.self)
     }
     /// All vector steps for `rows` source rows: called with the row count as a literal for 1 to
     /// 4 rows, so each of those loops has its count as a constant (no test of it per step).
@@ -247,7 +250,90 @@ func boxWeightedRows16(
                 row += bytesPerRow
             }
         }
-        sums[i] = total
+        sums[i] = total &- Layout.bias
+        i += 1
+    }
+}
+
+/// The same weighted sums split in two rows of 16-bit lanes, for totals past 16 bits: high[i] =
+/// the weighted sum of byte i shifted right by `lowBits`, low[i] = the weighted sum of its low
+/// `lowBits` bits, so that the total is high[i] << lowBits + low[i]. (low is worked out from the
+/// total modulo 2^16, which wrapping lanes hold: total - high << lowBits, exact below 2^16.) The
+/// steps of `boxWeightedRows16`, with a second sum.
+/// - Precondition: `lowBits` in 1...7; the weighted totals of (255 >> lowBits)s and of
+///   (2^lowBits - 1)s each fit 16 bits.
+func boxWeightedRowsSplit16(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int,
+    firstWeight: UInt16, middleWeight: UInt16, lastWeight: UInt16, byteCount: Int, lowBits: Int,
+    into high: UnsafeMutablePointer<UInt16>, low: UnsafeMutablePointer<UInt16>
+) {
+    let last = firstRow + (rowCount - 1) * bytesPerRow
+    let shift = UInt16(lowBits)
+    /// 16 sums of each row from byte `i` on, for `rows` source rows.
+    @inline(__always)
+    func step(_ i: Int, rows: Int) {
+        let firstBytes = loadWidened(firstRow + i), lastBytes = loadWidened(last + i)
+        var total = firstBytes &* firstWeight &+ lastBytes &* lastWeight
+        var highTotal = (firstBytes &>> shift) &* firstWeight &+ (lastBytes &>> shift) &* lastWeight
+        switch rows {
+        case 1, 2: break
+        case 3:
+            let middle = loadWidened(firstRow + bytesPerRow + i)
+            total &+= middle &* middleWeight
+            highTotal &+= (middle &>> shift) &* middleWeight
+        default:
+            var middle = SIMD16<UInt16>(), middleHigh = SIMD16<UInt16>()
+            var row = firstRow + bytesPerRow
+            while row < last {
+                let bytes = loadWidened(row + i)
+                middle &+= bytes
+                middleHigh &+= bytes &>> shift
+                row += bytesPerRow
+            }
+            total &+= middle &* middleWeight
+            highTotal &+= middleHigh &* middleWeight
+        }
+        UnsafeMutableRawPointer(high + i).storeBytes(of: highTotal, as: SIMD16<UInt16>.self)
+        UnsafeMutableRawPointer(low + i).storeBytes(of: total &- (highTotal &<< shift), as: SIMD16<UInt16>.self)
+    }
+    @inline(__always)
+    func steps(rows: Int) -> Int {
+        let ahead = max(rows &- 1, 1)
+        var i = 0
+        while i &+ 32 <= byteCount {
+            var next = UnsafeRawPointer(last + i)
+            for _ in 0..<ahead {
+                next += bytesPerRow
+                pip_prefetch_read(next)
+            }
+            step(i, rows: rows)
+            step(i &+ 16, rows: rows)
+            i &+= 32
+        }
+        while i &+ 16 <= byteCount {
+            step(i, rows: rows)
+            i &+= 16
+        }
+        return i
+    }
+    var i: Int
+    switch rowCount {
+    case 1: i = steps(rows: 1)
+    case 2: i = steps(rows: 2)
+    case 3: i = steps(rows: 3)
+    default: i = steps(rows: rowCount)
+    }
+    while i < byteCount {
+        var total = UInt16(firstRow[i]) &* firstWeight &+ UInt16(last[i]) &* lastWeight
+        var highTotal = (UInt16(firstRow[i]) &>> shift) &* firstWeight &+ (UInt16(last[i]) &>> shift) &* lastWeight
+        var row = firstRow + bytesPerRow
+        while row < last {
+            total &+= UInt16(row[i]) &* middleWeight
+            highTotal &+= (UInt16(row[i]) &>> shift) &* middleWeight
+            row += bytesPerRow
+        }
+        high[i] = highTotal
+        low[i] = total &- (highTotal &<< shift)
         i += 1
     }
 }

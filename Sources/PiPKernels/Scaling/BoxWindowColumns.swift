@@ -4,11 +4,18 @@
 /// exact overlaps of `BoxAxis` on its channel's lanes, zero elsewhere; the window is moved left at
 /// the row's end, with the weights moved along). Products are added in pairs as they are made
 /// (`multiplyAddPairs`: one pmaddwd on x86), four samples are reduced together (a transposing add)
-/// and divided at once (`QuadDivisor`). The weights and window starts are a table in the caller's
-/// scratch memory, written once per call (`write(into:)`), so nothing is allocated.
+/// and divided at once (`QuadDivisor`, or `WideQuadDivisor` for totals past 2^24). The weights and
+/// window starts are a table in the caller's scratch memory, written once per call
+/// (`write(into:)`), so nothing is allocated.
+///
+/// Vertical sums past 15 bits (vertical weights adding up past 128) are held as `sumRows` says:
+/// up to 16 bits (weights up to 257, as at 720 -> 213 rows, 240) each stored minus 2^15, which
+/// the totals add back (2^15 times the horizontal weight sum); past that (360 -> 107 rows, 360)
+/// in two rows, their high part and their low `lowBits` bits (`boxWeightedRowsSplit16`), each
+/// window then two dot products, added as high << lowBits + low.
 ///
 /// Applies when every destination pixel overlaps at most 16 / channels source pixels, the row has
-/// as many, and sums and weights fit signed 16-bit lanes and the exact totals 31 bits.
+/// as many, the vertical weights add up to at most 2184 and the exact totals fit 31 bits.
 struct BoxWindowColumns {
     let sourceCount: Int
     let destinationCount: Int
@@ -19,28 +26,65 @@ struct BoxWindowColumns {
     private let sourceUnits: Int
     /// Lanes (samples of the vertical sums) in each destination sample's window: 4, 8 or 16.
     let windowLanes: Int
-    let divisor: QuadDivisor
+    /// How the vertical sums are held (see the type's note).
+    let sumRows: SumRows
+    private let division: Division
+
+    /// How the row of vertical sums the columns read is held.
+    enum SumRows: Equatable {
+        /// One row, below 2^15 (`PlainSums`).
+        case plain
+        /// One row, below 2^16, stored minus 2^15 (`BiasedSums`).
+        case biased
+        /// A high and a low row, the low one with the sums' low `lowBits` bits (`SplitSums`).
+        case split(lowBits: Int)
+    }
+
+    /// The division of the totals: in single precision while they stay below 2^24.
+    private enum Division {
+        case single(QuadDivisor)
+        case double(WideQuadDivisor)
+    }
 
     /// Nil when the ratio, the row or the sums do not fit (see the type's note).
     /// - Parameter verticalWeightSum: what the vertical sums' weights add up to.
     init?(source: Int, destination: Int, channels: Int, verticalWeightSum: Int) {
-        guard destination > 0, destination <= source, channels == 1 || channels == 2 else { return nil }
+        guard destination > 0, destination <= source, channels == 1 || channels == 2, verticalWeightSum > 0 else { return nil }
         let common = gcd(source, destination)
         let s = source / common, d = destination / common
         // Taps of one destination pixel: at most ceil(s / d) + 1.
         let taps = (s + d - 1) / d + 1
-        guard let lanes = [4, 8, 16].first(where: { $0 >= taps * channels }), source * channels >= lanes,
-              d <= Int(Int16.max), verticalWeightSum * 255 <= Int(Int16.max),
-              s * verticalWeightSum * 255 <= Int(Int32.max),
-              let divisor = QuadDivisor(divisor: s * verticalWeightSum, maximumNumerator: s * verticalWeightSum * 255)
+        let largest = Int(Int16.max)
+        // The fewest low bits that leave both parts of every vertical sum within signed 16 bits.
+        guard let lowBits = (1...7).first(where: { verticalWeightSum * (255 >> $0) <= largest && verticalWeightSum * ((1 << $0) - 1) <= largest }),
+              let lanes = [4, 8, 16].first(where: { $0 >= taps * channels }), source * channels >= lanes,
+              d <= largest, s * verticalWeightSum * 255 <= Int(Int32.max)
         else { return nil }
+        let divisor = s * verticalWeightSum, maximum = divisor * 255
+        if let single = QuadDivisor(divisor: divisor, maximumNumerator: maximum) {
+            division = .single(single)
+        } else if let double = WideQuadDivisor(divisor: divisor, maximumNumerator: maximum) {
+            division = .double(double)
+        } else {
+            return nil
+        }
         sourceCount = source
         destinationCount = destination
         self.channels = channels
         weightSum = s
         sourceUnits = d
         windowLanes = lanes
-        self.divisor = divisor
+        switch verticalWeightSum * 255 {
+        case ...largest: sumRows = .plain
+        case ...Int(UInt16.max): sumRows = .biased
+        default: sumRows = .split(lowBits: lowBits)
+        }
+    }
+
+    /// Whether the totals are divided in double precision (they reach 2^24).
+    var dividesInDoublePrecision: Bool {
+        if case .double = division { return true }
+        return false
     }
 
     private var samples: Int { destinationCount * channels }
@@ -75,25 +119,55 @@ struct BoxWindowColumns {
     }
 
     /// out[x] = the rounded quotient of the weighted sum of the window of `sums` (a row of
-    /// 16-bit vertical sums) by the product of both axes' weight sums, per channel.
-    /// - Precondition: `table` holds what `write(into:)` wrote.
-    func finish(_ sums: UnsafeMutablePointer<UInt16>, table: UnsafeRawPointer, into out: UnsafeMutablePointer<UInt8>) {
+    /// 16-bit vertical sums held as `sumRows` says) by the product of both axes' weight sums, per
+    /// channel. With `.split` sum rows, `sums` is the high row and `low` the low row.
+    /// - Precondition: `table` holds what `write(into:)` wrote; `low` is a row like `sums` for
+    ///   `.split` sum rows.
+    func finish(_ sums: UnsafeMutablePointer<UInt16>, low: UnsafeMutablePointer<UInt16>? = nil, table: UnsafeRawPointer,
+                into out: UnsafeMutablePointer<UInt8>) {
+        // One specialization per case: the layout and the division's type are constants in each.
+        switch (sumRows, division) {
+        case let (.plain, .single(divisor)): finish(sums, low: sums, layout: PlainSums.self, divisor: divisor, table: table, into: out)
+        case let (.plain, .double(divisor)): finish(sums, low: sums, layout: PlainSums.self, divisor: divisor, table: table, into: out)
+        case let (.biased, .single(divisor)): finish(sums, low: sums, layout: BiasedSums.self, divisor: divisor, table: table, into: out)
+        case let (.biased, .double(divisor)): finish(sums, low: sums, layout: BiasedSums.self, divisor: divisor, table: table, into: out)
+        case let (.split, .single(divisor)): finish(sums, low: low ?? sums, layout: SplitSums.self, divisor: divisor, table: table, into: out)
+        case let (.split, .double(divisor)): finish(sums, low: low ?? sums, layout: SplitSums.self, divisor: divisor, table: table, into: out)
+        }
+    }
+
+    @inline(__always)
+    private func finish<Divisor: QuadDivision, Layout: SumRowLayout>(
+        _ sums: UnsafeMutablePointer<UInt16>, low: UnsafeMutablePointer<UInt16>, layout: Layout.Type, divisor: Divisor,
+        table: UnsafeRawPointer, into out: UnsafeMutablePointer<UInt8>
+    ) {
+        let split = Layout.isSplit
         let outputs = samples, lanes = windowLanes
         let weights = table.assumingMemoryBound(to: Int16.self)
         let starts = (table + outputs * lanes * 2).assumingMemoryBound(to: Int32.self)
-        let row = UnsafeRawPointer(sums)
-        /// The window of sample o, 8 lanes from `offset` lanes on.
-        @inline(__always)
-        func window(_ o: Int, _ offset: Int) -> SIMD8<Int16> {
-            row.loadUnaligned(fromByteOffset: 2 * (Int(starts[o]) + offset), as: SIMD8<Int16>.self)
-        }
-        @inline(__always)
-        func weight8(_ lane: Int) -> SIMD8<Int16> {
-            UnsafeRawPointer(weights + lane).load(as: SIMD8<Int16>.self)
-        }
-        /// The totals of samples o ..< o + 4.
+        let shift: UInt32
+        if case let .split(lowBits) = sumRows { shift = UInt32(lowBits) } else { shift = 0 }
+        // What the bias took from each window's total: the bias times the weights' sum.
+        let biasTotal = UInt32(Layout.bias) &* UInt32(weightSum)
+        /// The totals of samples o ..< o + 4: of one row, or of both rows added.
         @inline(__always)
         func quad(_ o: Int) -> SIMD4<UInt32> {
+            if split { return (quad(o, of: UnsafeRawPointer(sums)) &<< shift) &+ quad(o, of: UnsafeRawPointer(low)) }
+            if Layout.bias != 0 { return quad(o, of: UnsafeRawPointer(sums)) &+ biasTotal }
+            return quad(o, of: UnsafeRawPointer(sums))
+        }
+        /// The totals of samples o ..< o + 4 over `row`.
+        @inline(__always)
+        func quad(_ o: Int, of row: UnsafeRawPointer) -> SIMD4<UInt32> {
+            /// The window of sample o, 8 lanes from `offset` lanes on.
+            @inline(__always)
+            func window(_ o: Int, _ offset: Int) -> SIMD8<Int16> {
+                row.loadUnaligned(fromByteOffset: 2 * (Int(starts[o]) + offset), as: SIMD8<Int16>.self)
+            }
+            @inline(__always)
+            func weight8(_ lane: Int) -> SIMD8<Int16> {
+                UnsafeRawPointer(weights + lane).load(as: SIMD8<Int16>.self)
+            }
             switch lanes {
             case 4:
                 // Two 4-lane windows per vector; their weights are contiguous in the table.
@@ -125,13 +199,23 @@ struct BoxWindowColumns {
             o += 16
         }
         while o + 4 <= outputs {
-            storeQuotients(quad(o), out + o)
+            // Each quotient is at most 255: its low byte (little-endian lanes, as on x86 and arm64).
+            let bytes = unsafeBitCast(divisor.roundedQuotient(quad(o)), to: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD4<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12]), as: SIMD4<UInt8>.self)
             o += 4
         }
         while o < outputs {
-            let entry = weights + o * lanes, first = sums + Int(starts[o])
+            let entry = weights + o * lanes, first = Int(starts[o])
             var sum: UInt32 = 0
-            for lane in 0..<lanes { sum &+= UInt32(bitPattern: Int32(entry[lane])) &* UInt32(first[lane]) }
+            for lane in 0..<lanes {
+                let weight = UInt32(bitPattern: Int32(entry[lane]))
+                if split {
+                    sum &+= weight &* (UInt32(sums[first + lane]) &<< shift) &+ weight &* UInt32(low[first + lane])
+                } else {
+                    sum &+= weight &* UInt32(bitPattern: Int32(Int16(bitPattern: sums[first + lane])))
+                }
+            }
+            if Layout.bias != 0 { sum &+= biasTotal }
             out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
             o += 1
         }
@@ -151,13 +235,6 @@ struct BoxWindowColumns {
     private func narrowedPairs(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD8<UInt16> {
         narrowed(SIMD8<UInt32>(lowHalf: a, highHalf: b))
     }
-
-    @inline(__always)
-    private func storeQuotients(_ totals: SIMD4<UInt32>, _ out: UnsafeMutablePointer<UInt8>) {
-        // Each quotient is at most 255: its low byte (little-endian lanes, as on x86 and arm64).
-        let bytes = unsafeBitCast(divisor.roundedQuotient(totals), to: SIMD16<UInt8>.self)
-        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12]), as: SIMD4<UInt8>.self)
-    }
 }
 
 /// (a0*b0 + a1*b1, a2*b2 + a3*b3, ...) in 32-bit lanes: written so that the optimiser makes one
@@ -169,4 +246,29 @@ func multiplyAddPairs(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD4<Int32> {
     let bEven = SIMD4<Int32>(Int32(b[0]), Int32(b[2]), Int32(b[4]), Int32(b[6]))
     let bOdd = SIMD4<Int32>(Int32(b[1]), Int32(b[3]), Int32(b[5]), Int32(b[7]))
     return aEven &* bEven &+ aOdd &* bOdd
+}
+
+/// How a row of vertical sums is held in 16-bit lanes that `multiplyAddPairs` reads as signed: a
+/// type rather than a value, so that each kernel written for several is specialized per layout
+/// with the choice a constant.
+protocol SumRowLayout {
+    /// Subtracted from each sum as it is stored (wrapping), added back to the totals.
+    static var bias: UInt16 { get }
+    /// Whether the sums come in two rows (see `boxWeightedRowsSplit16`).
+    static var isSplit: Bool { get }
+}
+/// One row of sums below 2^15, as they are.
+enum PlainSums: SumRowLayout {
+    static var bias: UInt16 { 0 }
+    static var isSplit: Bool { false }
+}
+/// One row of sums below 2^16, each stored minus 2^15.
+enum BiasedSums: SumRowLayout {
+    static var bias: UInt16 { 0x8000 }
+    static var isSplit: Bool { false }
+}
+/// A high row and a low row, as they are (`boxWeightedRowsSplit16`).
+enum SplitSums: SumRowLayout {
+    static var bias: UInt16 { 0 }
+    static var isSplit: Bool { true }
 }

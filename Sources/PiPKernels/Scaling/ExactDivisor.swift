@@ -94,7 +94,7 @@ struct LaneDivisor {
 /// numerator up to the maximum as soon as it is at each quotient's first numerator and the one
 /// before; `init` checks exactly those 2 * 256 numerators with the same float operations, and fails
 /// when one is off or a numerator does not fit a float exactly.
-struct QuadDivisor {
+struct QuadDivisor: QuadDivision {
     let reciprocal: Float
     let offset: Float
     /// 1.5 * 2^23: adding it leaves round-to-nearest(x) in the low mantissa bits.

@@ -80,6 +80,12 @@ let scalingSizePairs: [(FrameSize, FrameSize)] = {
                                    ((28, 116), (4, 4)),
                                    // Vertical weights adding up past 16 bits: box-simd's 32-bit rows, then plain rows.
                                    ((6, 600), (3, 257)), ((5, 520), (2, 259)),
+                                   // box-simd's window columns with vertical sums past 15 bits: biased sums (vertical
+                                   // weights adding up to 240, as at 720 -> 213 rows), then split sums (360, as at
+                                   // 360 -> 107), each with totals divided in single and in double precision; 64x720
+                                   // -> 19x213 gives NV12 CbCr split sums too.
+                                   ((100, 240), (29, 71)), ((300, 240), (89, 71)), ((60, 360), (17, 107)), ((640, 360), (189, 107)),
+                                   ((64, 720), (19, 213)),
                                    // Whole ratios without a fused kernel (9, 8, 5, 7): box-simd's column passes.
                                    ((45, 20), (5, 4)), ((40, 16), (5, 2)), ((35, 14), (7, 2))] {
         pairs.append((FrameSize(width: source.0, height: source.1), FrameSize(width: destination.0, height: destination.1)))
