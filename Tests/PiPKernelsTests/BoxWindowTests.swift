@@ -42,17 +42,21 @@ import Testing
         #expect(accepted == 1999)
     }
 
-    @Test("window columns: the fewest lanes that hold the taps; none past 16 lanes or below 8 source pixels")
+    @Test("window columns: the fewest lanes that hold one channel's taps; none past 16 lanes or wider than the row")
     func windowLanes() throws {
         let camera = try #require(BoxWindowColumns(source: 1280, destination: 480, channels: 1, verticalWeightSum: 8))
         #expect(camera.windowLanes == 4)
+        // Two channels are read apart: the same lanes as one.
         let cameraChroma = try #require(BoxWindowColumns(source: 640, destination: 240, channels: 2, verticalWeightSum: 8))
-        #expect(cameraChroma.windowLanes == 8)
+        #expect(cameraChroma.windowLanes == 4 && cameraChroma.sumOrderIsChannelsApart)
         let fractional = try #require(BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: 27))
-        #expect(fractional.windowLanes == 8)
+        #expect(fractional.windowLanes == 8 && !fractional.sumOrderIsChannelsApart)
         let fractionalChroma = try #require(BoxWindowColumns(source: 960, destination: 284, channels: 2, verticalWeightSum: 27))
-        #expect(fractionalChroma.windowLanes == 16)
-        #expect(BoxWindowColumns(source: 1000, destination: 77, channels: 2, verticalWeightSum: 13) == nil)
+        #expect(fractionalChroma.windowLanes == 8)
+        // About 13:1 takes 14 taps: 16 lanes; 20:1 takes 21: none.
+        let thirteenToOne = try #require(BoxWindowColumns(source: 1000, destination: 77, channels: 2, verticalWeightSum: 13))
+        #expect(thirteenToOne.windowLanes == 16)
+        #expect(BoxWindowColumns(source: 1000, destination: 50, channels: 1, verticalWeightSum: 13) == nil)
         #expect(BoxWindowColumns(source: 3, destination: 2, channels: 2, verticalWeightSum: 2) == nil)
     }
 
@@ -105,22 +109,21 @@ import Testing
         }
     }
 
-    @Test("the window table: each destination sample's weights add up to the axis' weight sum and sit inside the row")
+    @Test("the window table: each destination pixel's weights add up to the axis' weight sum and sit inside the row")
     func windowTable() throws {
         for (source, destination, channels) in [(1280, 480, 1), (640, 240, 2), (1920, 568, 1), (960, 284, 2), (37, 13, 1), (100, 7, 1)] {
             let columns = try #require(BoxWindowColumns(source: source, destination: destination, channels: channels, verticalWeightSum: 3))
             let table = UnsafeMutableRawPointer.allocate(byteCount: columns.tableByteCount, alignment: 16)
             defer { table.deallocate() }
             columns.write(into: table)
-            let lanes = columns.windowLanes, samples = destination * channels
+            // One entry per destination pixel, for both channels (they are read apart).
+            let lanes = columns.windowLanes
             let weights = table.assumingMemoryBound(to: Int16.self)
-            let starts = (table + samples * lanes * 2).assumingMemoryBound(to: Int32.self)
-            for sample in 0..<samples {
-                let entry = (0..<lanes).map { Int(weights[sample * lanes + $0]) }
-                #expect(entry.reduce(0, +) == columns.weightSum, "\(source)->\(destination) sample \(sample)")
-                #expect(Int(starts[sample]) >= 0 && Int(starts[sample]) + lanes <= source * channels)
-                // Only its own channel's lanes weigh.
-                #expect((0..<lanes).allSatisfy { entry[$0] == 0 || $0 % channels == sample % channels })
+            let starts = (table + destination * lanes * 2).assumingMemoryBound(to: Int32.self)
+            for pixel in 0..<destination {
+                let entry = (0..<lanes).map { Int(weights[pixel * lanes + $0]) }
+                #expect(entry.reduce(0, +) == columns.weightSum, "\(source)->\(destination) pixel \(pixel)")
+                #expect(Int(starts[pixel]) >= 0 && Int(starts[pixel]) + lanes <= source)
             }
         }
     }

@@ -184,23 +184,28 @@ struct BoxSIMDRowScaler {
             let first = start / d, last = (end - 1) / d
             let sums = (scratch + window.columns.tableByteCount).assumingMemoryBound(to: UInt16.self)
             let firstWeight = UInt16(min(end, (first + 1) * d) - start), lastWeight = last == first ? 0 : UInt16(end - last * d)
-            let firstRow = source.row(first), rowCount = last - first + 1
-            switch window.columns.sumRows {
-            case .plain:
-                boxWeightedRows16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight, middleWeight: UInt16(d),
-                                  lastWeight: lastWeight, byteCount: source.rowBytes, layout: PlainSums.self, into: sums)
-                window.columns.finish(sums, table: scratch, into: out)
-            case .biased:
-                boxWeightedRows16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight, middleWeight: UInt16(d),
-                                  lastWeight: lastWeight, byteCount: source.rowBytes, layout: BiasedSums.self, into: sums)
-                window.columns.finish(sums, table: scratch, into: out)
-            case let .split(lowBits):
-                let low = sums + source.rowBytes
-                boxWeightedRowsSplit16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight,
-                                       middleWeight: UInt16(d), lastWeight: lastWeight, byteCount: source.rowBytes, lowBits: lowBits,
-                                       into: sums, low: low)
-                window.columns.finish(sums, low: low, table: scratch, into: out)
+            let firstRow = source.row(first), rowCount = last - first + 1, middleWeight = UInt16(d)
+            /// The vertical pass for these columns' layout and order, then the columns.
+            @inline(__always)
+            func sumAndFinish<Order: SumOrder>(_ order: Order.Type) {
+                switch window.columns.sumRows {
+                case .plain:
+                    boxWeightedRows16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight, middleWeight: middleWeight,
+                                      lastWeight: lastWeight, byteCount: source.rowBytes, layout: PlainSums.self, order: order, into: sums)
+                    window.columns.finish(sums, table: scratch, into: out)
+                case .biased:
+                    boxWeightedRows16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight, middleWeight: middleWeight,
+                                      lastWeight: lastWeight, byteCount: source.rowBytes, layout: BiasedSums.self, order: order, into: sums)
+                    window.columns.finish(sums, table: scratch, into: out)
+                case let .split(lowBits):
+                    let low = sums + source.rowBytes
+                    boxWeightedRowsSplit16(firstRow, bytesPerRow: source.bytesPerRow, rowCount: rowCount, firstWeight: firstWeight,
+                                           middleWeight: middleWeight, lastWeight: lastWeight, byteCount: source.rowBytes, lowBits: lowBits,
+                                           order: order, into: sums, low: low)
+                    window.columns.finish(sums, low: low, table: scratch, into: out)
+                }
             }
+            if window.columns.sumOrderIsChannelsApart { sumAndFinish(ChannelsApart.self) } else { sumAndFinish(BytesInOrder.self) }
         case let .fractional16(vertical, columns, fixedTaps):
             let sums = scratch.assumingMemoryBound(to: UInt16.self)
             vertical.withTaps(ofDestination: y) { taps in

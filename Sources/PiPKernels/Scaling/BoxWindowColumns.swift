@@ -14,8 +14,13 @@
 /// in two rows, their high part and their low `lowBits` bits (`boxWeightedRowsSplit16`), each
 /// window then two dot products, added as high << lowBits + low.
 ///
-/// Applies when every destination pixel overlaps at most 16 / channels source pixels, the row has
-/// as many, the vertical weights add up to at most 2184 and the exact totals fit 31 bits.
+/// Two-channel rows (NV12's CbCr) are read with their channels apart (`ChannelsApart`: the Cb
+/// sums in the first half of the row, the Cr sums in the second), so that each channel's windows
+/// hold only its own samples, as one-channel windows do; the two quotients are interleaved as
+/// they are stored.
+///
+/// Applies when every destination pixel overlaps at most 16 source pixels, the row has as many,
+/// the vertical weights add up to at most 2184 and the exact totals fit 31 bits.
 struct BoxWindowColumns {
     let sourceCount: Int
     let destinationCount: Int
@@ -24,7 +29,7 @@ struct BoxWindowColumns {
     let weightSum: Int
     /// Units of one source pixel (each source pixel's overlaps add up to this).
     private let sourceUnits: Int
-    /// Lanes (samples of the vertical sums) in each destination sample's window: 4, 8 or 16.
+    /// Lanes (one channel's vertical sums) in each destination sample's window: 4, 8 or 16.
     let windowLanes: Int
     /// How the vertical sums are held (see the type's note).
     let sumRows: SumRows
@@ -57,7 +62,7 @@ struct BoxWindowColumns {
         let largest = Int(Int16.max)
         // The fewest low bits that leave both parts of every vertical sum within signed 16 bits.
         guard let lowBits = (1...7).first(where: { verticalWeightSum * (255 >> $0) <= largest && verticalWeightSum * ((1 << $0) - 1) <= largest }),
-              let lanes = [4, 8, 16].first(where: { $0 >= taps * channels }), source * channels >= lanes,
+              let lanes = [4, 8, 16].first(where: { $0 >= taps }), source >= lanes,
               d <= largest, s * verticalWeightSum * 255 <= Int(Int32.max)
         else { return nil }
         let divisor = s * verticalWeightSum, maximum = divisor * 255
@@ -87,40 +92,43 @@ struct BoxWindowColumns {
         return false
     }
 
-    private var samples: Int { destinationCount * channels }
+    /// The order of the vertical sums these columns read: two channels apart.
+    var sumOrderIsChannelsApart: Bool { channels == 2 }
 
     /// Bytes of the table `write(into:)` writes, a multiple of 16.
-    var tableByteCount: Int { (samples * (windowLanes * 2 + 4) + 15) & ~15 }
+    var tableByteCount: Int { (destinationCount * (windowLanes * 2 + 4) + 15) & ~15 }
 
-    /// Writes the table: per destination sample its window's weights, then every window's first lane.
+    /// Writes the table: per destination pixel its window's weights, then every window's first
+    /// source pixel (the same for both channels).
     /// - Precondition: `table` holds `tableByteCount` bytes, 16-byte aligned.
     func write(into table: UnsafeMutableRawPointer) {
-        let lanes = windowLanes, windowPixels = lanes / channels
+        let lanes = windowLanes
         let weights = table.assumingMemoryBound(to: Int16.self)
-        let starts = (table + samples * lanes * 2).assumingMemoryBound(to: Int32.self)
+        let starts = (table + destinationCount * lanes * 2).assumingMemoryBound(to: Int32.self)
         let s = weightSum, d = sourceUnits
-        table.initializeMemory(as: UInt8.self, repeating: 0, count: samples * lanes * 2)
+        table.initializeMemory(as: UInt8.self, repeating: 0, count: destinationCount * lanes * 2)
         // Source pixel j covers units j*d ..< (j+1)*d; destination pixel x covers x*s ..< x*s + s.
         // Walked along without divisions: each pixel's first source pixel is the last one's or later.
         var firstPixel = 0
         for x in 0..<destinationCount {
             let start = x * s, end = start + s
             while (firstPixel + 1) * d <= start { firstPixel += 1 }
-            let window = min(firstPixel, sourceCount - windowPixels)
+            let window = min(firstPixel, sourceCount - lanes)
             var j = firstPixel, low = start
             while low < end {
                 let high = min(end, (j + 1) * d)
-                for channel in 0..<channels { weights[(x * channels + channel) * lanes + (j - window) * channels + channel] = Int16(high - low) }
+                weights[x * lanes + j - window] = Int16(high - low)
                 low = high
                 j += 1
             }
-            for channel in 0..<channels { starts[x * channels + channel] = Int32(window * channels) }
+            starts[x] = Int32(window)
         }
     }
 
     /// out[x] = the rounded quotient of the weighted sum of the window of `sums` (a row of
-    /// 16-bit vertical sums held as `sumRows` says) by the product of both axes' weight sums, per
-    /// channel. With `.split` sum rows, `sums` is the high row and `low` the low row.
+    /// 16-bit vertical sums held as `sumRows` says, two channels apart) by the product of both
+    /// axes' weight sums, per channel, the channels interleaved. With `.split` sum rows, `sums` is
+    /// the high row and `low` the low row.
     /// - Precondition: `table` holds what `write(into:)` wrote; `low` is a row like `sums` for
     ///   `.split` sum rows.
     func finish(_ sums: UnsafeMutablePointer<UInt16>, low: UnsafeMutablePointer<UInt16>? = nil, table: UnsafeRawPointer,
@@ -142,24 +150,25 @@ struct BoxWindowColumns {
         table: UnsafeRawPointer, into out: UnsafeMutablePointer<UInt8>
     ) {
         let split = Layout.isSplit
-        let outputs = samples, lanes = windowLanes
+        let pixels = destinationCount, lanes = windowLanes
         let weights = table.assumingMemoryBound(to: Int16.self)
-        let starts = (table + outputs * lanes * 2).assumingMemoryBound(to: Int32.self)
+        let starts = (table + pixels * lanes * 2).assumingMemoryBound(to: Int32.self)
         let shift: UInt32
         if case let .split(lowBits) = sumRows { shift = UInt32(lowBits) } else { shift = 0 }
         // What the bias took from each window's total: the bias times the weights' sum.
         let biasTotal = UInt32(Layout.bias) &* UInt32(weightSum)
-        /// The totals of samples o ..< o + 4: of one row, or of both rows added.
+        /// The quotients of pixels o ..< o + 4 of the channel whose sums start `channel` lanes in.
         @inline(__always)
-        func quad(_ o: Int) -> SIMD4<UInt32> {
-            if split { return (quad(o, of: UnsafeRawPointer(sums)) &<< shift) &+ quad(o, of: UnsafeRawPointer(low)) }
-            if Layout.bias != 0 { return quad(o, of: UnsafeRawPointer(sums)) &+ biasTotal }
-            return quad(o, of: UnsafeRawPointer(sums))
+        func quotients(_ o: Int, _ channel: Int) -> SIMD4<UInt32> {
+            let row = UnsafeRawPointer(sums + channel)
+            if split { return divisor.roundedQuotient((quad(o, of: row) &<< shift) &+ quad(o, of: UnsafeRawPointer(low + channel))) }
+            if Layout.bias != 0 { return divisor.roundedQuotient(quad(o, of: row) &+ biasTotal) }
+            return divisor.roundedQuotient(quad(o, of: row))
         }
-        /// The totals of samples o ..< o + 4 over `row`.
+        /// The totals of pixels o ..< o + 4 over `row`.
         @inline(__always)
         func quad(_ o: Int, of row: UnsafeRawPointer) -> SIMD4<UInt32> {
-            /// The window of sample o, 8 lanes from `offset` lanes on.
+            /// The window of pixel o, 8 lanes from `offset` lanes on.
             @inline(__always)
             func window(_ o: Int, _ offset: Int) -> SIMD8<Int16> {
                 row.loadUnaligned(fromByteOffset: 2 * (Int(starts[o]) + offset), as: SIMD8<Int16>.self)
@@ -190,22 +199,10 @@ struct BoxWindowColumns {
                 return sumsOfLanes(dot16(o), dot16(o + 1), dot16(o + 2), dot16(o + 3))
             }
         }
-        var o = 0
-        while o + 16 <= outputs {
-            // Quotients are at most 255: two packs to 16 bytes.
-            let first = narrowedPairs(divisor.roundedQuotient(quad(o)), divisor.roundedQuotient(quad(o + 4)))
-            let second = narrowedPairs(divisor.roundedQuotient(quad(o + 8)), divisor.roundedQuotient(quad(o + 12)))
-            UnsafeMutableRawPointer(out + o).storeBytes(of: narrowed(SIMD16<UInt16>(lowHalf: first, highHalf: second)), as: SIMD16<UInt8>.self)
-            o += 16
-        }
-        while o + 4 <= outputs {
-            // Each quotient is at most 255: its low byte (little-endian lanes, as on x86 and arm64).
-            let bytes = unsafeBitCast(divisor.roundedQuotient(quad(o)), to: SIMD16<UInt8>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD4<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12]), as: SIMD4<UInt8>.self)
-            o += 4
-        }
-        while o < outputs {
-            let entry = weights + o * lanes, first = Int(starts[o])
+        /// The quotient of pixel o of that channel, one lane at a time (row tails).
+        @inline(__always)
+        func quotient(_ o: Int, _ channel: Int) -> UInt8 {
+            let entry = weights + o * lanes, first = Int(starts[o]) + channel
             var sum: UInt32 = 0
             for lane in 0..<lanes {
                 let weight = UInt32(bitPattern: Int32(entry[lane]))
@@ -216,7 +213,46 @@ struct BoxWindowColumns {
                 }
             }
             if Layout.bias != 0 { sum &+= biasTotal }
-            out[o] = UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
+            return UInt8(truncatingIfNeeded: divisor.roundedQuotient(sum))
+        }
+        var o = 0
+        if channels == 2 {
+            // Cb's sums from lane 0, Cr's from lane `sourceCount`; each output pair is Cb's
+            // quotient in the low byte of a little-endian 16-bit lane and Cr's in the high one.
+            let cr = sourceCount
+            while o + 8 <= pixels {
+                let cbBytes = narrowedPairs(quotients(o, 0), quotients(o + 4, 0))
+                let crBytes = narrowedPairs(quotients(o, cr), quotients(o + 4, cr))
+                UnsafeMutableRawPointer(out + 2 * o).storeBytes(of: cbBytes | crBytes &<< 8, as: SIMD8<UInt16>.self)
+                o += 8
+            }
+            while o + 4 <= pixels {
+                let pairs = quotients(o, 0) | quotients(o, cr) &<< 8
+                UnsafeMutableRawPointer(out + 2 * o).storeBytes(of: SIMD4<UInt16>(truncatingIfNeeded: pairs), as: SIMD4<UInt16>.self)
+                o += 4
+            }
+            while o < pixels {
+                out[2 * o] = quotient(o, 0)
+                out[2 * o + 1] = quotient(o, cr)
+                o += 1
+            }
+            return
+        }
+        while o + 16 <= pixels {
+            // Quotients are at most 255: two packs to 16 bytes.
+            let first = narrowedPairs(quotients(o, 0), quotients(o + 4, 0))
+            let second = narrowedPairs(quotients(o + 8, 0), quotients(o + 12, 0))
+            UnsafeMutableRawPointer(out + o).storeBytes(of: narrowed(SIMD16<UInt16>(lowHalf: first, highHalf: second)), as: SIMD16<UInt8>.self)
+            o += 16
+        }
+        while o + 4 <= pixels {
+            // Each quotient is at most 255: its low byte (little-endian lanes, as on x86 and arm64).
+            let bytes = unsafeBitCast(quotients(o, 0), to: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD4<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12]), as: SIMD4<UInt8>.self)
+            o += 4
+        }
+        while o < pixels {
+            out[o] = quotient(o, 0)
             o += 1
         }
     }
