@@ -62,23 +62,27 @@ func rotationCases() -> [CountedCase] {
 func scalingCases() -> [CountedCase] {
     var cases: [CountedCase] = []
     let hd = FrameSize(width: 1920, height: 1080), pip = FrameSize(width: 640, height: 360)
+    let hd720 = FrameSize(width: 1280, height: 720), pip720 = FrameSize(width: 378, height: 213)
     func scaleI420(_ id: StaticString, _ scale: @escaping PlaneScaler, _ source: FrameSize, _ target: FrameSize) -> CountedCase {
         counted("ScaleI420/\(id.text)/\(source.text)/\(target.text)/hot", { I420Frame(size: source) },
                 { I420Frame(size: target) }) { scaleEachPlane(scale, $0, $1) }
     }
     for (id, scale) in planeScalers { cases.append(scaleI420(id, scale, hd, pip)) }
     let others = [(hd, FrameSize(width: 960, height: 540)), (hd, FrameSize(width: 480, height: 270)),
-                  (hd, FrameSize(width: 568, height: 320)), (FrameSize(width: 1080, height: 1920), FrameSize(width: 360, height: 640))]
+                  (hd, FrameSize(width: 568, height: 320)), (FrameSize(width: 1080, height: 1920), FrameSize(width: 360, height: 640)),
+                  (hd720, FrameSize(width: 378, height: 213))]
     for (source, target) in others {
         for (id, scale) in planeScalers where id.text == "nearest" || id.text == "box-simd" {
             cases.append(scaleI420(id, scale, source, target))
         }
     }
     for (id, scale) in planeScalers where id.text == "box-simd" {
-        cases.append(counted("ScaleNV12/\(id.text)/\(hd.text)/\(pip.text)/hot",
-            { NV12Frame(size: hd) }, { NV12Frame(size: pip) }) {
-                scaleEachPlane(scale, $0, $1)
-        })
+        for (source, target) in [(hd, pip), (hd720, pip720)] {
+            cases.append(counted("ScaleNV12/\(id.text)/\(source.text)/\(target.text)/hot",
+                { NV12Frame(size: source) }, { NV12Frame(size: target) }) {
+                    scaleEachPlane(scale, $0, $1)
+            })
+        }
     }
     for (id, scale) in scalesToNV12 where id.text != "nearest" {
         cases.append(counted("ScaleI420ToNV12/\(id.text)/\(hd.text)/\(pip.text)/hot",

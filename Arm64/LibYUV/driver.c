@@ -459,7 +459,9 @@ static void add_counted_cases(void) {
     add(&scale_i420_box_kind, 1920, 1080, 480, 270);
     add(&scale_i420_box_kind, 1920, 1080, 568, 320);
     add(&scale_i420_box_kind, 1080, 1920, 360, 640);
+    add(&scale_i420_box_kind, 1280, 720, 378, 213);
     add(&scale_nv12_box_kind, 1920, 1080, 640, 360);
+    add(&scale_nv12_box_kind, 1280, 720, 378, 213);
     add(&scale_nv12_split_box_kind, 1920, 1080, 640, 360);
     add(&scale_i420_to_nv12_box_kind, 1920, 1080, 640, 360);
     add(&rotate_scale_nv12_kind, 1280, 720, 270, 480);

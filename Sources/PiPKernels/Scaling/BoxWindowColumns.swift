@@ -160,22 +160,29 @@ struct BoxWindowColumns {
         /// The quotients of pixels o ..< o + 4 of the channel whose sums start `channel` lanes in.
         @inline(__always)
         func quotients(_ o: Int, _ channel: Int) -> SIMD4<UInt32> {
-            let row = UnsafeRawPointer(sums + channel)
-            if split { return divisor.roundedQuotient((quad(o, of: row) &<< shift) &+ quad(o, of: UnsafeRawPointer(low + channel))) }
-            if Layout.bias != 0 { return divisor.roundedQuotient(quad(o, of: row) &+ biasTotal) }
-            return divisor.roundedQuotient(quad(o, of: row))
+            let totals = quad(o, high: UnsafeRawPointer(sums + channel), low: UnsafeRawPointer(low + channel))
+            return divisor.roundedQuotient(Layout.bias != 0 ? totals &+ biasTotal : totals)
         }
-        /// The totals of pixels o ..< o + 4 over `row`.
+        /// The totals of pixels o ..< o + 4 over the row `high` (and `low`, when the sums are split:
+        /// each product pair of the high row shifted and added to the low row's before the lanes are
+        /// reduced, so that both rows share one reduction).
         @inline(__always)
-        func quad(_ o: Int, of row: UnsafeRawPointer) -> SIMD4<UInt32> {
-            /// The window of pixel o, 8 lanes from `offset` lanes on.
+        func quad(_ o: Int, high: UnsafeRawPointer, low: UnsafeRawPointer) -> SIMD4<UInt32> {
+            /// The window of pixel o in `row`, 8 lanes from `offset` lanes on.
             @inline(__always)
-            func window(_ o: Int, _ offset: Int) -> SIMD8<Int16> {
+            func window(_ row: UnsafeRawPointer, _ o: Int, _ offset: Int) -> SIMD8<Int16> {
                 row.loadUnaligned(fromByteOffset: 2 * (Int(starts[o]) + offset), as: SIMD8<Int16>.self)
             }
             @inline(__always)
             func weight8(_ lane: Int) -> SIMD8<Int16> {
                 UnsafeRawPointer(weights + lane).load(as: SIMD8<Int16>.self)
+            }
+            /// Pair sums of the window of pixel o from lane `offset` with the weights at `lane`.
+            @inline(__always)
+            func products(_ o: Int, _ offset: Int, _ lane: Int) -> SIMD4<Int32> {
+                let weight = weight8(lane), highProducts = multiplyAddPairs(window(high, o, offset), weight)
+                guard split else { return highProducts }
+                return (highProducts &<< Int32(shift)) &+ multiplyAddPairs(window(low, o, offset), weight)
             }
             switch lanes {
             case 4:
@@ -183,19 +190,23 @@ struct BoxWindowColumns {
                 // Each window loaded as one 64-bit float lane, so that the two go straight into
                 // the halves of a vector register (movsd + movhpd / ldr d + ld1 {v.d}[1]).
                 @inline(__always)
-                func window4(_ o: Int) -> Double { row.loadUnaligned(fromByteOffset: 2 * Int(starts[o]), as: Double.self) }
-                let first = unsafeBitCast(SIMD2<Double>(window4(o), window4(o + 1)), to: SIMD8<Int16>.self)
-                let second = unsafeBitCast(SIMD2<Double>(window4(o + 2), window4(o + 3)), to: SIMD8<Int16>.self)
-                let u = multiplyAddPairs(first, weight8(o * 4)), v = multiplyAddPairs(second, weight8(o * 4 + 8))
+                func windows(_ row: UnsafeRawPointer, _ o: Int) -> SIMD8<Int16> {
+                    @inline(__always)
+                    func window4(_ o: Int) -> Double { row.loadUnaligned(fromByteOffset: 2 * Int(starts[o]), as: Double.self) }
+                    return unsafeBitCast(SIMD2<Double>(window4(o), window4(o + 1)), to: SIMD8<Int16>.self)
+                }
+                let first = windows(high, o), second = windows(high, o + 2)
+                var u = multiplyAddPairs(first, weight8(o * 4)), v = multiplyAddPairs(second, weight8(o * 4 + 8))
+                if split {
+                    u = (u &<< Int32(shift)) &+ multiplyAddPairs(windows(low, o), weight8(o * 4))
+                    v = (v &<< Int32(shift)) &+ multiplyAddPairs(windows(low, o + 2), weight8(o * 4 + 8))
+                }
                 return unsafeBitCast(SIMD4<Int32>(u[0], u[2], v[0], v[2]) &+ SIMD4<Int32>(u[1], u[3], v[1], v[3]), to: SIMD4<UInt32>.self)
             case 8:
-                return sumsOfLanes(multiplyAddPairs(window(o, 0), weight8(o * 8)), multiplyAddPairs(window(o + 1, 0), weight8(o * 8 + 8)),
-                                   multiplyAddPairs(window(o + 2, 0), weight8(o * 8 + 16)), multiplyAddPairs(window(o + 3, 0), weight8(o * 8 + 24)))
+                return sumsOfLanes(products(o, 0, o * 8), products(o + 1, 0, o * 8 + 8), products(o + 2, 0, o * 8 + 16), products(o + 3, 0, o * 8 + 24))
             default:
                 @inline(__always)
-                func dot16(_ o: Int) -> SIMD4<Int32> {
-                    multiplyAddPairs(window(o, 0), weight8(o * 16)) &+ multiplyAddPairs(window(o, 8), weight8(o * 16 + 8))
-                }
+                func dot16(_ o: Int) -> SIMD4<Int32> { products(o, 0, o * 16) &+ products(o, 8, o * 16 + 8) }
                 return sumsOfLanes(dot16(o), dot16(o + 1), dot16(o + 2), dot16(o + 3))
             }
         }

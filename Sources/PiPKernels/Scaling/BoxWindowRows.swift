@@ -26,6 +26,9 @@ func boxWeightedRows16<Layout: SumRowLayout, Order: SumOrder>(
         case 1, 2: break
         case 3: total &+= Order.load(firstRow + bytesPerRow + i) &* middleWeight
         case 4: total &+= (Order.load(firstRow + bytesPerRow + i) &+ Order.load(firstRow + 2 &* bytesPerRow + i)) &* middleWeight
+        case 5:
+            let inner = Order.load(firstRow + bytesPerRow + i) &+ Order.load(firstRow + 2 &* bytesPerRow + i)
+            total &+= (inner &+ Order.load(firstRow + 3 &* bytesPerRow + i)) &* middleWeight
         default:
             var middle = SIMD16<UInt16>()
             var row = firstRow + bytesPerRow
@@ -69,6 +72,7 @@ func boxWeightedRows16<Layout: SumRowLayout, Order: SumOrder>(
     case 2: i = steps(rows: 2)
     case 3: i = steps(rows: 3)
     case 4: i = steps(rows: 4)
+    case 5: i = steps(rows: 5)
     default: i = steps(rows: rowCount)
     }
     while i < byteCount {
@@ -112,13 +116,12 @@ func boxWeightedRowsSplit16<Order: SumOrder>(
             total &+= middle &* middleWeight
             highTotal &+= (middle &>> shift) &* middleWeight
         default:
+            // A constant count for the 4 and 5 rows of `steps`' literal calls: unrolled there.
             var middle = SIMD16<UInt16>(), middleHigh = SIMD16<UInt16>()
-            var row = firstRow + bytesPerRow
-            while row < last {
-                let bytes = Order.load(row + i)
+            for row in 1..<(rows &- 1) {
+                let bytes = Order.load(firstRow + row &* bytesPerRow + i)
                 middle &+= bytes
                 middleHigh &+= bytes &>> shift
-                row += bytesPerRow
             }
             total &+= middle &* middleWeight
             highTotal &+= middleHigh &* middleWeight
@@ -151,6 +154,8 @@ func boxWeightedRowsSplit16<Order: SumOrder>(
     case 1: i = steps(rows: 1)
     case 2: i = steps(rows: 2)
     case 3: i = steps(rows: 3)
+    case 4: i = steps(rows: 4)
+    case 5: i = steps(rows: 5)
     default: i = steps(rows: rowCount)
     }
     while i < byteCount {
