@@ -1,8 +1,8 @@
 /// `box-simd`'s horizontal pass at fractional ratios, in vectors: every destination sample is the
-/// dot product of a window of 16-bit vertical sums (4, 8 or 16 lanes: the fewest that hold its
-/// taps, one unaligned load per 8 lanes, from its first source pixel on) with its own weights (the
-/// exact overlaps of `BoxAxis` on its channel's lanes, zero elsewhere; the window is moved left at
-/// the row's end, with the weights moved along). Products are added in pairs as they are made
+/// dot product of a window of 16-bit vertical sums of its channel (4, 8 or 16 lanes: the fewest
+/// that hold its taps, one unaligned load per 8 lanes, from its first source pixel on) with its
+/// pixel's weights (the exact overlaps of `BoxAxis`, zero past its taps; the window is moved left
+/// at the row's end, with the weights moved along). Products are added in pairs as they are made
 /// (`multiplyAddPairs`: one pmaddwd on x86), four samples are reduced together (a transposing add)
 /// and divided at once (`QuadDivisor`, or `WideQuadDivisor` for totals past 2^24). The weights and
 /// window starts are a table in the caller's scratch memory, written once per call
