@@ -31,7 +31,7 @@ func scalingTargets(_ size: FrameSize) -> [FrameSize] {
     add(size.width * 3 / 5, size.height * 3 / 5)
     add(size.width / 3, size.height / 2)
     if size == FrameSize(width: 1920, height: 1080) { add(568, 320); add(960, 540); add(480, 270) }
-    // Vertical weights adding up past 8 and 16 bits (240 for Y, 360 for chroma): biased and split sums.
+    // Vertical sums past 15 and 16 bits (weights adding up to 240 for Y, 360 for chroma): biased and split sums.
     if size == FrameSize(width: 1280, height: 720) { add(378, 213) }
     if size.width > 1000 || size.height > 1000 { add(size.width > size.height ? 640 : 360, size.width > size.height ? 360 : 640) }
     return targets

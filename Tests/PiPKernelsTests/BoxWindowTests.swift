@@ -81,6 +81,20 @@ import Testing
         #expect(chroma.sumRows == .split(lowBits: 2) && chroma.dividesInDoublePrecision)
         let fractional = try #require(BoxWindowColumns(source: 1920, destination: 568, channels: 1, verticalWeightSum: 27))
         #expect(!fractional.dividesInDoublePrecision)
+        // The differential tests' pairs meant for each layout and division (ScalingDefinitions.swift).
+        func columns(_ source: Int, _ destination: Int, _ channels: Int, _ verticalWeightSum: Int) throws -> BoxWindowColumns {
+            try #require(BoxWindowColumns(source: source, destination: destination, channels: channels, verticalWeightSum: verticalWeightSum))
+        }
+        let biasedSingle = try columns(100, 29, 1, 240), biasedDouble = try columns(300, 89, 1, 240)
+        #expect(biasedSingle.sumRows == .biased && !biasedSingle.dividesInDoublePrecision)
+        #expect(biasedDouble.sumRows == .biased && biasedDouble.dividesInDoublePrecision)
+        let splitSingle = try columns(60, 17, 1, 360), splitFourLanes = try columns(20, 7, 2, 360), splitDouble = try columns(200, 59, 2, 360)
+        #expect(splitSingle.sumRows == .split(lowBits: 2) && !splitSingle.dividesInDoublePrecision)
+        #expect(splitFourLanes.windowLanes == 4 && splitFourLanes.sumRows == .split(lowBits: 2))
+        #expect(splitDouble.sumRows == .split(lowBits: 2) && splitDouble.dividesInDoublePrecision)
+        let sixteenLanes = try columns(110, 10, 1, 240), biasedChroma = try columns(20, 7, 2, 130)
+        #expect(sixteenLanes.windowLanes == 16 && sixteenLanes.sumRows == .biased)
+        #expect(biasedChroma.sumRows == .biased)
     }
 
     @Test("WideQuadDivisor rounds exactly around every quotient and at sampled numerators of PiP's divisors")

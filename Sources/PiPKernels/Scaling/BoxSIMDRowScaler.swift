@@ -3,9 +3,8 @@
 /// plane's row, a stack row to interleave, a tile to transpose). `boxScaleSIMD` is this, row
 /// after row, so every user of it produces the same bytes.
 ///
-/// Whole ratios keep no tables; fractional ratios that `BoxWindowColumns` takes (up to 7 across,
-/// 15 on one-channel planes, vertical weights adding up to at most 2184: every fractional case of
-/// the suite) keep their horizontal weights in the scratch memory (written by `prepare`, once per
+/// Whole ratios keep no tables; fractional ratios that `BoxWindowColumns` takes (up to 15 across,
+/// vertical weights adding up to at most 2184: every fractional case of the suite) keep their horizontal weights in the scratch memory (written by `prepare`, once per
 /// call) and work out each row's vertical weights as they go: no heap memory either. Other
 /// fractional ratios build the axes' weight tables (`BoxAxis`, a few KB of arrays) when the
 /// scaler is made.
@@ -22,7 +21,7 @@ struct BoxSIMDRowScaler {
         case fusedRow(FusedRow)
         /// Other whole ratios: rows summed into 16-bit lanes, then column passes by 3, by 2, by the rest.
         case wholeRatio(ColumnPasses)
-        /// Fractional up to 7 across: one register pass over a row's source rows into 16-bit
+        /// Fractional up to 15 across: one register pass over a row's source rows into 16-bit
         /// lanes (`boxWeightedRows16`, or `boxWeightedRowsSplit16` into two rows for sums past
         /// 16 bits), then `BoxWindowColumns`.
         indirect case window(RowWindow)

@@ -86,7 +86,8 @@ struct BoxWindowColumns {
         }
     }
 
-    /// Whether the totals are divided in double precision (they reach 2^24).
+    /// Whether the totals are divided in double precision (they reach 2^24, or single precision
+    /// is not exact for this divisor).
     var dividesInDoublePrecision: Bool {
         if case .double = division { return true }
         return false
@@ -126,9 +127,9 @@ struct BoxWindowColumns {
     }
 
     /// out[x] = the rounded quotient of the weighted sum of the window of `sums` (a row of
-    /// 16-bit vertical sums held as `sumRows` says, two channels apart) by the product of both
-    /// axes' weight sums, per channel, the channels interleaved. With `.split` sum rows, `sums` is
-    /// the high row and `low` the low row.
+    /// 16-bit vertical sums held as `sumRows` says; two channels apart when there are two) by the
+    /// product of both axes' weight sums, per channel, two channels interleaved. With `.split` sum
+    /// rows, `sums` is the high row and `low` the low row.
     /// - Precondition: `table` holds what `write(into:)` wrote; `low` is a row like `sums` for
     ///   `.split` sum rows.
     func finish(_ sums: UnsafeMutablePointer<UInt16>, low: UnsafeMutablePointer<UInt16>? = nil, table: UnsafeRawPointer,
@@ -139,8 +140,12 @@ struct BoxWindowColumns {
         case let (.plain, .double(divisor)): finish(sums, low: sums, layout: PlainSums.self, divisor: divisor, table: table, into: out)
         case let (.biased, .single(divisor)): finish(sums, low: sums, layout: BiasedSums.self, divisor: divisor, table: table, into: out)
         case let (.biased, .double(divisor)): finish(sums, low: sums, layout: BiasedSums.self, divisor: divisor, table: table, into: out)
-        case let (.split, .single(divisor)): finish(sums, low: low ?? sums, layout: SplitSums.self, divisor: divisor, table: table, into: out)
-        case let (.split, .double(divisor)): finish(sums, low: low ?? sums, layout: SplitSums.self, divisor: divisor, table: table, into: out)
+        case let (.split, .single(divisor)):
+            guard let low else { preconditionFailure("split sums need their low row") }
+            finish(sums, low: low, layout: SplitSums.self, divisor: divisor, table: table, into: out)
+        case let (.split, .double(divisor)):
+            guard let low else { preconditionFailure("split sums need their low row") }
+            finish(sums, low: low, layout: SplitSums.self, divisor: divisor, table: table, into: out)
         }
     }
 

@@ -114,6 +114,8 @@ struct QuadDivisor: QuadDivision {
                 return nil
             }
         }
+        // The maximum bounds the last quotient from above.
+        guard roundedQuotient(UInt32(maximumNumerator)) == UInt32(largestQuotient) else { return nil }
     }
 
     /// The rounded quotient of each lane (each lane at most the maximum numerator).

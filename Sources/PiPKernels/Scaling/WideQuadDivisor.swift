@@ -3,8 +3,9 @@
 /// (cvtdq2pd on x86-64, scvtf on arm64). `box-simd`'s window columns take it when the exact
 /// totals of a fractional ratio reach 2^24 (1280x720 -> 378x213: 640 x 240 x 255).
 ///
-/// Every step is monotonic, so `init` checks each quotient's first numerator and the one before
-/// with the same operations, and fails when one is off.
+/// Every step is monotonic, so `init` checks each quotient's first numerator and the one before,
+/// and the maximum numerator (which bounds the last quotient from above), with the same
+/// operations, and fails when one is off.
 struct WideQuadDivisor: QuadDivision {
     let reciprocal: Double
     let offset: Double
@@ -23,6 +24,7 @@ struct WideQuadDivisor: QuadDivision {
             guard first <= Int(Int32.max), roundedQuotient(UInt32(first)) == UInt32(quotient),
                   roundedQuotient(UInt32(first - 1)) == UInt32(quotient - 1) else { return nil }
         }
+        guard roundedQuotient(UInt32(maximumNumerator)) == UInt32(largestQuotient) else { return nil }
     }
 
     /// The rounded quotient of each lane (each lane at most the maximum numerator).

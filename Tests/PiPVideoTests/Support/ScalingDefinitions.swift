@@ -83,9 +83,14 @@ let scalingSizePairs: [(FrameSize, FrameSize)] = {
                                    // box-simd's window columns with vertical sums past 15 bits: biased sums (vertical
                                    // weights adding up to 240, as at 720 -> 213 rows), then split sums (360, as at
                                    // 360 -> 107), each with totals divided in single and in double precision; 64x720
-                                   // -> 19x213 gives NV12 CbCr split sums too.
+                                   // -> 19x213 gives NV12 CbCr split sums too. Then the other window widths and the
+                                   // two-channel paths: 40x720 -> 13x213 (chroma 20 -> 7: 4-lane windows, split, the
+                                   // 4-pixel store and the row tails), 110x720 -> 10x213 (11:1, 16-lane windows),
+                                   // 40x260 -> 13x5 (chroma biased, 130), 400x720 -> 118x213 (chroma 200 -> 59 split
+                                   // and divided in double precision).
                                    ((100, 240), (29, 71)), ((300, 240), (89, 71)), ((60, 360), (17, 107)), ((640, 360), (189, 107)),
-                                   ((64, 720), (19, 213)),
+                                   ((64, 720), (19, 213)), ((40, 720), (13, 213)), ((110, 720), (10, 213)), ((40, 260), (13, 5)),
+                                   ((400, 720), (118, 213)),
                                    // Whole ratios without a fused kernel (9, 8, 5, 7): box-simd's column passes.
                                    ((45, 20), (5, 4)), ((40, 16), (5, 2)), ((35, 14), (7, 2))] {
         pairs.append((FrameSize(width: source.0, height: source.1), FrameSize(width: destination.0, height: destination.1)))
