@@ -6,9 +6,9 @@ import CPrefetch
 /// sums[i] = firstWeight * row 0 + middleWeight * (rows 1 ..< rowCount - 1) + lastWeight * the
 /// last row, of byte i, in 16-bit lanes, in one pass with the sums in registers: a fractional box
 /// row, whose inner rows all weigh the same (only its two edge rows are partly covered). One row
-/// (`rowCount` 1) weighs `firstWeight` (`lastWeight` must be 0 then). 16 bytes per step.
-/// In the order `Order` says. Each sum is stored minus `Layout.bias` (wrapping): 0 for `PlainSums`, 32768 for `BiasedSums`,
-/// whose sums then read as signed 16-bit lanes up to 65535 - 32768.
+/// (`rowCount` 1) weighs `firstWeight` (`lastWeight` must be 0 then). 16 bytes per step, the sums
+/// in the order `Order` says, each stored minus `Layout.bias` (wrapping): 0 for `PlainSums`, 32768
+/// for `BiasedSums`, whose sums then read as signed 16-bit lanes up to 65535 - 32768.
 /// - Precondition: the weighted total of 255s fits 16 bits (15 bits for `PlainSums`).
 func boxWeightedRows16<Layout: SumRowLayout, Order: SumOrder>(
     _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, rowCount: Int,
