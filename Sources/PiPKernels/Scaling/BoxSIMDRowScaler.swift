@@ -4,8 +4,9 @@
 /// after row, so every user of it produces the same bytes.
 ///
 /// Whole ratios keep no tables; fractional ratios that `BoxWindowColumns` takes (up to 15 across,
-/// vertical weights adding up to at most 2184: every fractional case of the suite) keep their horizontal weights in the scratch memory (written by `prepare`, once per
-/// call) and work out each row's vertical weights as they go: no heap memory either. Other
+/// vertical weights adding up to at most 2184: every fractional case of the suite) keep their
+/// horizontal weights in the scratch memory (written by `prepare`, once per call) and work out
+/// each row's vertical weights as they go: no heap memory either. Other
 /// fractional ratios build the axes' weight tables (`BoxAxis`, a few KB of arrays) when the
 /// scaler is made.
 ///
@@ -124,9 +125,8 @@ struct BoxSIMDRowScaler {
         switch plan {
         case .fusedRow: return 0
         case let .window(window):
-            // The table, then the row of vertical sums (two rows when they are split).
-            return window.columns.tableByteCount + (window.columns.sumRows == .plain || window.columns.sumRows == .biased ? 1 : 2)
-                * source.rowBytes * MemoryLayout<UInt16>.stride
+            // The table, then the rows of vertical sums.
+            return window.columns.tableByteCount + window.columns.sumRowCount * source.rowBytes * MemoryLayout<UInt16>.stride
         case .wholeRatio, .fractional16: return source.rowBytes * MemoryLayout<UInt16>.stride
         case .fractional32, .plain: return source.rowBytes * MemoryLayout<UInt32>.stride
         }

@@ -93,6 +93,12 @@ struct BoxWindowColumns {
         return false
     }
 
+    /// Rows of vertical sums these columns read: two when the sums are split.
+    var sumRowCount: Int {
+        if case .split = sumRows { return 2 }
+        return 1
+    }
+
     /// The order of the vertical sums these columns read: two channels apart.
     var sumOrderIsChannelsApart: Bool { channels == 2 }
 
