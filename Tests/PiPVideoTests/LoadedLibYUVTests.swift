@@ -51,6 +51,17 @@ import Testing
         }
     }
 
+    @Test func withoutAHeaderTheVersionComesFromTheFileNameAndSaysSo() throws {
+        let (root, library) = try installRoot(libraryFile: "libyuv.so.0.0.1904", header: nil)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = URL(fileURLWithPath: library).deletingLastPathComponent().appendingPathComponent("libyuv.so.0").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "libyuv.so.0.0.1904")
+        let described = try LoadedLibYUV.describe(libraryPath: link)
+        #expect(described.version == 1904)
+        #expect(described.versionSource == .fileName("libyuv.so.0.0.1904"))
+        #expect(described.versionOrigin.hasPrefix("the file name libyuv.so.0.0.1904 (no version.h at "))
+    }
+
     @Test func aHeaderWithoutTheVersionIsATypedError() throws {
         let (root, library) = try installRoot(libraryFile: "libyuv.so.0", header: "#define LIBYUV_SOMETHING 3\n")
         defer { try? FileManager.default.removeItem(at: root) }

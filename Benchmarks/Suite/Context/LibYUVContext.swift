@@ -8,6 +8,9 @@ public enum LibYUVContext {
     public static let versionKey = "libyuv_version"
     /// The shared library the loader opened, or why the version is unknown.
     public static let libraryKey = "libyuv_library"
+    /// Where the version that ran was read: its install root's version.h, or its file name when
+    /// that header is missing.
+    public static let versionSourceKey = "libyuv_version_from"
     /// `LIBYUV_VERSION` of the header the suite was compiled against.
     public static let headerVersionKey = "libyuv_header_version"
     /// The value of `versionKey` when the loaded library could not be described.
@@ -27,13 +30,14 @@ public enum LibYUVContext {
     }
 
     /// The context entries, in order: the loaded version, its library (or the reason it is
-    /// unknown) and the compiled header's version.
+    /// unknown), where the version was read (when known) and the compiled header's version.
     public static var entries: [(key: String, value: String)] {
-        let library: String
         switch loaded {
-        case .success(let loaded): library = loaded.libraryPath
-        case .failure(let error): library = error.description
+        case .success(let loaded):
+            return [(versionKey, version), (libraryKey, loaded.libraryPath), (versionSourceKey, loaded.versionOrigin),
+                    (headerVersionKey, String(LibYUVInfo.version))]
+        case .failure(let error):
+            return [(versionKey, version), (libraryKey, error.description), (headerVersionKey, String(LibYUVInfo.version))]
         }
-        return [(versionKey, version), (libraryKey, library), (headerVersionKey, String(LibYUVInfo.version))]
     }
 }

@@ -4,7 +4,7 @@ public enum LibYUVVersionError: Error, Equatable, CustomStringConvertible {
     case symbolNotFound(String)
     /// The function lives in a file that is not a libyuv shared library (libyuv linked statically).
     case notASharedLibYUV(String)
-    /// No version header at the library's install root.
+    /// No version header at the library's install root, and no version in the library's file name.
     case headerMissing(library: String, header: String)
     /// The header has no `#define LIBYUV_VERSION <number>`.
     case headerUnreadable(String)
@@ -19,7 +19,7 @@ public enum LibYUVVersionError: Error, Equatable, CustomStringConvertible {
         case let .notASharedLibYUV(path):
             return "libyuv's functions come from \(path), not a libyuv.so: link libyuv as a shared library so the version that runs can be read"
         case let .headerMissing(library, header):
-            return "libyuv ran from \(library) but \(header) is missing: install the matching libyuv-dev (or extract it into the same root as libyuv0)"
+            return "libyuv ran from \(library) but \(header) is missing and the file name carries no version (libyuv.so.0.0.<version>): install the matching libyuv-dev (or extract it into the same root as libyuv0)"
         case let .headerUnreadable(header):
             return "\(header) has no line '#define LIBYUV_VERSION <number>'"
         case let .versionsDisagree(library, fileName, header, headerVersion):

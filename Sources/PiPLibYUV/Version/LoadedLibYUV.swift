@@ -11,20 +11,43 @@ import Foundation
 /// reading `LIBYUV_VERSION` from `include/libyuv/version.h` of the same install root: a Debian
 /// `libyuv0` puts the library in `<root>/usr/lib/<triplet>/` and its `libyuv-dev` (built from the
 /// same source package) puts the header in `<root>/usr/include/libyuv/`. Where the library's
-/// file name carries the version too (Debian's `libyuv.so.0.0.<version>`), the two must agree.
+/// file name carries the version too (Debian's `libyuv.so.0.0.<version>`), the two must agree;
+/// where the header is missing (a newer `libyuv.so.0` dropped in through `LD_LIBRARY_PATH`), the
+/// file name alone tells the version, and `versionSource` says so.
 public struct LoadedLibYUV: Sendable, Equatable {
+    /// Where the version was read.
+    public enum VersionSource: Sendable, Equatable {
+        /// `LIBYUV_VERSION` of the install root's header (`headerPath`).
+        case header
+        /// The library's file name (`libyuv.so.0.0.<version>`, links resolved): the header at
+        /// `headerPath` is missing.
+        case fileName(String)
+    }
+
     /// The path the loader opened (for example `/usr/lib/x86_64-linux-gnu/libyuv.so.0`).
     public let libraryPath: String
-    /// The header whose `LIBYUV_VERSION` was read.
+    /// The header whose `LIBYUV_VERSION` was read (or, with `versionSource` `.fileName`, that is missing).
     public let headerPath: String
     /// The version that ran (1857, 1904, ...).
     public let version: Int
+    /// Where `version` was read.
+    public let versionSource: VersionSource
 
     /// A description from its parts (`detect()` finds them).
-    public init(libraryPath: String, headerPath: String, version: Int) {
+    public init(libraryPath: String, headerPath: String, version: Int, versionSource: VersionSource = .header) {
         self.libraryPath = libraryPath
         self.headerPath = headerPath
         self.version = version
+        self.versionSource = versionSource
+    }
+
+    /// Where the version was read, in words: "version.h at PATH" or "the file name libyuv.so.0.0.1904
+    /// (no version.h at PATH)".
+    public var versionOrigin: String {
+        switch versionSource {
+        case .header: return "version.h at \(headerPath)"
+        case let .fileName(name): return "the file name \(name) (no version.h at \(headerPath))"
+        }
     }
 
     /// The soname every libyuv version shares.
@@ -62,20 +85,25 @@ public struct LoadedLibYUV: Sendable, Equatable {
         return nil
     }
 
-    /// The description of the libyuv at `libraryPath` (a shared library the loader opened).
-    /// - Throws: `LibYUVVersionError` when the path is not a libyuv shared library, has no header
-    ///   at its install root, or the header's version disagrees with the library's file name.
+    /// The description of the libyuv at `libraryPath` (a shared library the loader opened): the
+    /// version of its install root's header, or, when there is none, of its file name.
+    /// - Throws: `LibYUVVersionError` when the path is not a libyuv shared library, has neither a
+    ///   header at its install root nor a version in its file name, or the header's version
+    ///   disagrees with the library's file name.
     public static func describe(libraryPath: String) throws(LibYUVVersionError) -> LoadedLibYUV {
         let file = URL(fileURLWithPath: libraryPath)
         guard file.lastPathComponent.hasPrefix("libyuv.so") else { throw .notASharedLibYUV(libraryPath) }
         // The directory with its links resolved: on a merged-/usr system the loader may open
         // /lib/<triplet>/libyuv.so.0, whose header is /usr/include's.
         let headerPath = Self.headerPath(libraryDirectory: file.deletingLastPathComponent().resolvingSymlinksInPath().path)
+        let resolved = file.resolvingSymlinksInPath().lastPathComponent
         guard let text = try? String(contentsOfFile: headerPath, encoding: .utf8) else {
-            throw .headerMissing(library: libraryPath, header: headerPath)
+            guard let fileVersion = Self.version(inFileName: resolved) else {
+                throw .headerMissing(library: libraryPath, header: headerPath)
+            }
+            return LoadedLibYUV(libraryPath: libraryPath, headerPath: headerPath, version: fileVersion, versionSource: .fileName(resolved))
         }
         guard let version = Self.version(inHeader: text) else { throw .headerUnreadable(headerPath) }
-        let resolved = file.resolvingSymlinksInPath().lastPathComponent
         if let fileVersion = Self.version(inFileName: resolved), fileVersion != version {
             throw .versionsDisagree(library: libraryPath, fileName: resolved, header: headerPath, headerVersion: version)
         }
