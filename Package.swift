@@ -87,11 +87,14 @@ let package = Package(
         ),
         // Callgrind client requests around the counted region (the `instructions` metric).
         .target(name: "CCallgrind", path: "Sources/CCallgrind"),
+        // The roofline's ways of moving a frame's bytes (memcpy, rep movsb, streaming stores, AVX2
+        // reads), optimised in every build: a debug test run times the same floor a release run does.
+        .target(name: "CRoofline", dependencies: ["CByteCopy"], path: "Sources/CRoofline", cSettings: [.unsafeFlags(["-O2"])]),
         // The only Swift code that touches timing: registration, the measured loop, run reports;
         // and the counted loop of the `instructions` metric.
         .target(
             name: "Harness",
-            dependencies: ["CBenchmarkShim", "CCallgrind", "Results", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            dependencies: ["CBenchmarkShim", "CCallgrind", "CRoofline", "Results", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(
