@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import Results
+import Suite
 
 /// `bench export --format F RUN.json`: a result file in a dashboard's format.
 struct ExportCommand: ParsableCommand {
@@ -12,8 +13,9 @@ struct ExportCommand: ParsableCommand {
             bencher: Bencher Metric Format JSON, for `bencher run --adapter json --file FILE`. \
             Each benchmark has the measure latency (median nanoseconds per frame; instructions \
             files: instructions) with lower_value and upper_value the smallest and largest \
-            sample, and one measure per counter (allocations-per-frame, psnr-y, \
-            cpu-percent-30fps, ...).
+            sample, one measure per counter (allocations-per-frame, psnr-y, \
+            cpu-percent-30fps, ...), and over-libyuv: the median over that of the libyuv \
+            strategy doing the same job (the same filter, for scaling), where the file has it.
 
             github-action-benchmark: the JSON of its customSmallerIsBetter tool: an array of \
             {name, unit, value, range, extra}, the main value under the benchmark's name and each \
@@ -57,7 +59,7 @@ struct ExportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("export: \(error)\n".utf8))
             throw ExitCode(GateExitCode.unusableBaseline.rawValue)
         }
-        let export = DashboardExport(document, filter: filter)
+        let export = DashboardExport(document, filter: filter, catalogue: Catalog.strategyCatalogue)
         if !export.skipped.isEmpty {
             FileHandle.standardError.write(Data(
                 "export: left out (failed, no values): \(export.skipped.joined(separator: ", "))\n".utf8))

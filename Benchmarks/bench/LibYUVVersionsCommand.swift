@@ -147,12 +147,12 @@ struct LibYUVVersionsCommand: ParsableCommand {
 
     /// Prints the upgrade tables of `document` (and of --instructions) and writes --markdown.
     private func publish(_ document: ResultDocument) throws {
-        var text = UpgradeTable(document: document, catalogueFamilies: ReportCommand.catalogueFamilies)
+        var text = UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue)
             .markdown(title: ReportCommand.upgradeTitle(document))
         if let instructions {
             do {
                 let arm64 = try RunFile.read(path: instructions).document
-                text += "\n" + UpgradeTable(document: arm64, catalogueFamilies: ReportCommand.catalogueFamilies)
+                text += "\n" + UpgradeTable(document: arm64, catalogue: Catalog.strategyCatalogue)
                     .markdown(title: ReportCommand.upgradeTitle(arm64))
             } catch {
                 throw LibYUVVersionsError.unreadableFile(path: instructions, reason: "\(error)")

@@ -58,7 +58,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         do {
             let files = try runs.map { path throws(ReportInputError) in try RunFile.read(path: path) }
-            let data = ReportData(files: files, catalogueFamilies: Self.catalogueFamilies)
+            let data = ReportData(files: files, catalogue: Catalog.strategyCatalogue)
             let comparison = try baseline.map { BaselineChanges.baseline(path: $0, run: data) }
                 ?? verdict.map { path throws(ReportInputError) in try BaselineChanges.verdict(path: path) }
             // Plain Google Benchmark files carry no machine facts: this machine's stand in, marked as such.
@@ -78,7 +78,7 @@ struct ReportCommand: ParsableCommand {
             }
             report.upgrades = try upgrades.map { path throws(ReportInputError) in
                 let document = try RunFile.read(path: path).document
-                return (Self.upgradeTitle(document), UpgradeTable(document: document, catalogueFamilies: Self.catalogueFamilies))
+                return (Self.upgradeTitle(document), UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue))
             }
             try Self.write(report, to: output)
         } catch let error as ReportInputError {
@@ -91,19 +91,6 @@ struct ReportCommand: ParsableCommand {
     static func upgradeTitle(_ document: ResultDocument) -> String {
         guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
         return "\(machine.architecture), \(machine.cpuModel)"
-    }
-
-    /// The family of every strategy of this build's catalogue, by "<operation>/<strategy>": what
-    /// the page highlights for files that do not record their benchmarks' families (older files,
-    /// plain `bench run` files).
-    static var catalogueFamilies: [String: String] {
-        var families: [String: String] = [:]
-        for entry in Catalog.entries {
-            for strategy in entry.strategies {
-                if let family = strategy.family { families["\(entry.name)/\(strategy.id)"] = family.rawValue }
-            }
-        }
-        return families
     }
 
     /// Writes `report` to `path` (creating folders) and says where.
@@ -132,7 +119,7 @@ struct ReportCommand: ParsableCommand {
         do {
             let data: ReportData
             do {
-                data = ReportData(files: [try RunFile.read(path: runJSON)], catalogueFamilies: catalogueFamilies)
+                data = ReportData(files: [try RunFile.read(path: runJSON)], catalogue: Catalog.strategyCatalogue)
             } catch {
                 data = ReportData(files: [], problems: ["the run's results could not be read: \(error.description)"])
             }

@@ -133,14 +133,15 @@ struct RunCommand: ParsableCommand {
         if !text.isEmpty {
             let consoleFormat = (benchmarkFlags.last { $0.hasPrefix("--benchmark_format=") } ?? "=console")
                 .hasSuffix("=console")
-            let legend = SummaryTable.legend(framesPerSecond: configuration.framesPerSecond).replacingOccurrences(of: "`", with: "")
-            let output = "\nSummary (\(legend.prefix(1).lowercased() + legend.dropFirst()))\n" + text
+            let legend = SummaryLegend(framesPerSecond: configuration.framesPerSecond).render(width: StandardError.columns)
+            let output = "\nSummary\n" + legend + text
             if consoleFormat { print(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
         }
+        if let warning = SummaryTable.rooflineWarning(run) { FileHandle.standardError.write(Data("\n\(warning)\n".utf8)) }
         if let summaryMarkdown {
             try SummaryMarkdownFile.write(
                 to: summaryMarkdown, summary: summary, readOrders: readOrders, pipelines: pipelines,
-                arguments: Array(CommandLine.arguments.dropFirst()))
+                warnings: SummaryTable.rooflineWarning(run).map { [$0] } ?? [], arguments: Array(CommandLine.arguments.dropFirst()))
         }
         BuildWarning.printIfDebug()
         if let report, let reportJSON { ReportCommand.writeAfterRun(report: report, runJSON: reportJSON.path) }

@@ -8,10 +8,12 @@ import Suite
 /// the machine (as result files record it: `MachineFacts.profile()`), the date, the git commit, the
 /// load average when the run ended and the command line.
 enum SummaryMarkdownFile {
-    /// Writes the document to `path` (through a temporary file next to it, renamed when whole).
+    /// Writes the document to `path` (through a temporary file next to it, renamed when whole),
+    /// with the run's `warnings` above the legend.
     /// - Throws: `SummaryMarkdownError` naming the file when it cannot be written.
     static func write(
-        to path: String, summary: SummaryTable, readOrders: ReadOrderSummary, pipelines: PipelineSummary, arguments: [String]
+        to path: String, summary: SummaryTable, readOrders: ReadOrderSummary, pipelines: PipelineSummary, warnings: [String],
+        arguments: [String]
     ) throws {
         let profile = MachineFacts.profile()
         let command = (["bench"] + arguments).map(shellWord).joined(separator: " ")
@@ -26,7 +28,7 @@ enum SummaryMarkdownFile {
             ("Load average at the end of the run", loadAverage()),
             ("Command", "`\(command)`"),
         ]
-        let notes = [SummaryTable.legend(framesPerSecond: summary.framesPerSecond)]
+        let notes = warnings.map { "**\($0)**" } + [SummaryLegend(framesPerSecond: summary.framesPerSecond).markdown]
         let text = SummaryMarkdown.document(
             title: "Results", facts: facts, notes: notes, summary: summary, readOrders: readOrders, pipelines: pipelines)
         let url = URL(fileURLWithPath: path)

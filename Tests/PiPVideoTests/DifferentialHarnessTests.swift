@@ -11,7 +11,7 @@ import Testing
     @Test("a strategy that changes one output sample is caught, where it changed it")
     func changedSample() throws {
         let flipsOneByte = Strategy<I420ToNV12>(id: "flips-one-byte", summary: "scalar, then one Cr flipped", family: .scalar,
-                                                contract: .exact) { source, destination, _ in
+                                                contract: .exact, libyuvReference: .noEquivalent) { source, destination, _ in
             try I420ToNV12.scalar.run(source, into: destination)
             destination.cbcr.row(1)[3] ^= 1
         }
@@ -25,7 +25,7 @@ import Testing
     @Test("a strategy that writes one byte outside its samples is caught: row padding, or past the last row")
     func wroteOutsideSamples() throws {
         func writing(_ id: String, at offset: @escaping @Sendable (NV12Frame) -> Int) -> Strategy<I420ToNV12> {
-            Strategy(id: id, summary: "scalar, then one byte outside the samples", family: .scalar, contract: .exact) { source, destination, _ in
+            Strategy(id: id, summary: "scalar, then one byte outside the samples", family: .scalar, contract: .exact, libyuvReference: .noEquivalent) { source, destination, _ in
                 try I420ToNV12.scalar.run(source, into: destination)
                 destination.storage.baseAddress.storeBytes(of: 0, toByteOffset: offset(destination), as: UInt8.self)
             }
@@ -51,7 +51,7 @@ import Testing
         let reference = try I420ToNV12.reference(source, size: source.size)
         try I420ToNV12.simd.verify(source, into: destination, (), against: reference)
         let writesChromaPadding = Strategy<I420ToNV12>(id: "chroma-padding", summary: "simd, then one CbCr padding byte",
-                                                       family: .simd, contract: .exact) { source, destination, _ in
+                                                       family: .simd, contract: .exact, libyuvReference: .noEquivalent) { source, destination, _ in
             try I420ToNV12.simd.run(source, into: destination)
             destination.cbcr.baseAddress.storeBytes(of: 0, toByteOffset: destination.cbcr.rowBytes, as: UInt8.self)
         }
@@ -67,17 +67,17 @@ import Testing
     func twins() throws {
         // Box keeps the area-average bound, but its bytes are not nearest's.
         let claimsNearest = Strategy<ScaleI420>(id: "box-claiming-nearest", summary: "box, claiming nearest's bytes", family: .scalar,
-                                                contract: .sameBytes(as: ScaleI420.planeWise.nearest)) { source, destination, _ in
+                                                contract: .sameBytes(as: ScaleI420.planeWise.nearest), libyuvReference: .noEquivalent) { source, destination, _ in
             try ScaleI420.planeWise.box.run(source, into: destination)
         }
         let offByTwo = Strategy<ScaleI420>(id: "box-off-by-two", summary: "box, one sample 2 off", family: .scalar,
-                                           contract: .withinHalfOfAreaAverage) { source, destination, _ in
+                                           contract: .withinHalfOfAreaAverage, libyuvReference: .noEquivalent) { source, destination, _ in
             try ScaleI420.planeWise.box.run(source, into: destination)
             let row = destination.v.row(2)
             row[1] = row[1] < 128 ? row[1] + 2 : row[1] - 2
         }
         let twinOfBroken = Strategy<ScaleI420>(id: "twin-of-broken", summary: "box, claiming the broken one's bytes",
-                                               family: .scalar, contract: .sameBytes(as: offByTwo)) { source, destination, _ in
+                                               family: .scalar, contract: .sameBytes(as: offByTwo), libyuvReference: .noEquivalent) { source, destination, _ in
             try ScaleI420.planeWise.box.run(source, into: destination)
         }
         let failures = try verifyStrategies(of: ScaleI420.self, on: source, size: FrameSize(width: 13, height: 9), destination: .tight, (),
@@ -94,7 +94,7 @@ import Testing
     @Test("tolerances hold: a colour 2 off breaks +-1, an alpha 1 off breaks any tolerance; whole-ratio bounds hold")
     func tolerances() throws {
         func bgra(_ id: String, contract: Contract<I420ToBGRA>, change: @escaping @Sendable (UnsafeMutableRawBufferPointer) -> Void) -> Strategy<I420ToBGRA> {
-            Strategy(id: id, summary: "the reference, one byte changed", family: .scalar, contract: contract) { source, destination, range in
+            Strategy(id: id, summary: "the reference, one byte changed", family: .scalar, contract: contract, libyuvReference: .noEquivalent) { source, destination, range in
                 try I420ToBGRAReference.convert(source, into: destination, range: range)
                 change(destination.pixels.row(4))
             }
@@ -110,7 +110,7 @@ import Testing
         }
 
         let halveOffByTwo = Strategy<ScaleI420>(id: "halve-off-by-two", summary: "halve, one Y sample 2 off", family: .scalar,
-                                                contract: .withinOneOfAreaAverageOnWholeRatios) { source, destination, _ in
+                                                contract: .withinOneOfAreaAverageOnWholeRatios, libyuvReference: .noEquivalent) { source, destination, _ in
             try ScaleI420.planeWise.halve.run(source, into: destination)
             let row = destination.y.row(0)
             row[0] = row[0] < 128 ? row[0] + 2 : row[0] - 2
@@ -123,7 +123,7 @@ import Testing
 
     @Test("a strategy that throws is reported with what it threw")
     func throwing() throws {
-        let throwing = Strategy<I420ToNV12>(id: "throws", summary: "always throws", family: .libyuv, contract: .exact) { _, _, _ in
+        let throwing = Strategy<I420ToNV12>(id: "throws", summary: "always throws", family: .libyuv, contract: .exact, libyuvReference: .noEquivalent) { _, _, _ in
             throw LibYUVError(function: "I420ToNV12", status: -1)
         }
         let failures = try verifyStrategies(of: I420ToNV12.self, on: source, destination: .tight, (), strategies: [throwing])

@@ -26,7 +26,7 @@ import Testing
     @Test("the families a file records decide the highlights, whatever the ids say")
     func recordedFamilies() throws {
         let file = try Self.file(families: ["Scale/box/640x360/hot": "libyuv", "Scale/libyuv-like/640x360/hot": "simd"])
-        let data = ReportData(files: [file], catalogueFamilies: ["Scale/naive": "naive"])
+        let data = ReportData(files: [file], catalogue: StrategyCatalogue(families: ["Scale/naive": "naive"]))
         #expect(data.familySource == .files)
         #expect(data.benchmark("Scale/box/640x360/hot")?.isLibyuv == true)
         #expect(data.benchmark("Scale/libyuv-like/640x360/hot")?.isLibyuv == false)
@@ -37,7 +37,7 @@ import Testing
 
     @Test("files without the record take the catalogue's families, and the page says so")
     func catalogueFallback() throws {
-        let data = ReportData(files: [try Self.file(families: nil)], catalogueFamilies: ["Scale/naive": "naive", "Scale/box": "libyuv"])
+        let data = ReportData(files: [try Self.file(families: nil)], catalogue: StrategyCatalogue(families: ["Scale/naive": "naive", "Scale/box": "libyuv"]))
         #expect(data.familySource == .catalogue)
         #expect(data.benchmark("Scale/naive/640x360/hot")?.isNaive == true)
         #expect(data.benchmark("Scale/box/640x360/hot")?.isLibyuv == true)

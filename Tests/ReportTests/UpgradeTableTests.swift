@@ -7,7 +7,11 @@ import Testing
 /// The upgrade table from fixtures: an arm64 instructions file whose libyuv rows carry @VERSION,
 /// and a `bench libyuv-versions` time file of paired rounds.
 @Suite struct UpgradeTableTests {
-    static let families = ["RotateI420/libyuv": "libyuv", "RotateI420/simd": "simd", "RotateI420/naive": "naive"]
+    static let catalogue = StrategyCatalogue(entries: [
+        "RotateI420/libyuv": .init(family: "libyuv", libyuvReference: "libyuv"),
+        "RotateI420/simd": .init(family: "simd", libyuvReference: "libyuv", isRecommended: true),
+        "RotateI420/naive": .init(family: "naive", libyuvReference: "libyuv"),
+    ])
 
     /// An arm64 instructions baseline: RotateI420 90 at 1920x1080 for three libyuv versions
     /// (1904 as 1857, 1974 much fewer instructions) and ours; `plain` names 1857's row without
@@ -28,7 +32,7 @@ import Testing
     }
 
     @Test func instructionCountsAreJudgedExactlyAtTheGatesThreshold() throws {
-        let table = UpgradeTable(document: Self.instructionsFixture(), catalogueFamilies: Self.families)
+        let table = UpgradeTable(document: Self.instructionsFixture(), catalogue: Self.catalogue)
         #expect(table.versions == [1857, 1904, 1974])
         #expect(table.rule == .gate(metric: .instructions, threshold: Metric.instructions.defaultThreshold))
         let row = try #require(table.rows.first)
@@ -45,9 +49,36 @@ import Testing
     }
 
     @Test func aPlainLibYUVRowIsTheFilesOwnVersion() throws {
-        let table = UpgradeTable(document: Self.instructionsFixture(plain: true), catalogueFamilies: Self.families)
+        let table = UpgradeTable(document: Self.instructionsFixture(plain: true), catalogue: Self.catalogue)
         #expect(table.versions == [1857, 1904, 1974])
         #expect(table.rows.first?.figures[1857] == 10_000_000)
+    }
+
+    @Test("ours is the strategy the catalogue recommends for the libyuv strategy's job, not the fastest measured")
+    func oursIsRecommendedForTheSameJob() throws {
+        let counts: [(String, Double)] = [
+            ("ScaleI420/box-simd/1920x1080/640x360/hot", 900_000), ("ScaleI420/halve-simd/1920x1080/640x360/hot", 800_000),
+            ("ScaleI420/bilinear-simd/1920x1080/640x360/hot", 13_000_000), ("ScaleI420/nearest/1920x1080/640x360/hot", 500_000),
+            ("ScaleI420/libyuv-box@1857/1920x1080/640x360/hot", 8_600_000), ("ScaleI420/libyuv-box@1974/1920x1080/640x360/hot", 8_600_000),
+            ("ScaleI420/libyuv-bilinear@1857/1920x1080/640x360/hot", 1_900_000), ("ScaleI420/libyuv-bilinear@1974/1920x1080/640x360/hot", 1_900_000),
+            ("ScaleI420/libyuv-linear@1857/1920x1080/640x360/hot", 1_900_000), ("ScaleI420/libyuv-linear@1974/1920x1080/640x360/hot", 1_900_000),
+        ]
+        let document = ResultDocument(benchmarks: counts.map { BenchmarkEntry(name: $0.0, realTime: $0.1) }, metadata: nil,
+                                      context: ["metric": .string("instructions")])
+        let catalogue = StrategyCatalogue(entries: [
+            "ScaleI420/box-simd": .init(family: "simd", libyuvReference: "libyuv-box", isRecommended: true),
+            "ScaleI420/halve-simd": .init(family: "simd", libyuvReference: "libyuv-box"),
+            "ScaleI420/bilinear-simd": .init(family: "simd", libyuvReference: "libyuv-bilinear", isRecommended: true),
+            "ScaleI420/nearest": .init(family: "scalar", libyuvReference: "libyuv-none", isRecommended: true),
+            "ScaleI420/libyuv-box": .init(family: "libyuv", libyuvReference: "libyuv-box"),
+            "ScaleI420/libyuv-bilinear": .init(family: "libyuv", libyuvReference: "libyuv-bilinear"),
+            "ScaleI420/libyuv-linear": .init(family: "libyuv", libyuvReference: "libyuv-linear"),
+        ])
+        let table = UpgradeTable(document: document, catalogue: catalogue)
+        let ours = Dictionary(uniqueKeysWithValues: table.rows.map { ($0.versionCase.libyuvStrategy, $0.versionCase.ours?.name.strategy ?? "-") })
+        // halve-simd is faster than box-simd, but box-simd is the recommendation for the box job;
+        // libyuv's horizontal-only linear has no strategy of ours doing its job.
+        #expect(ours == ["libyuv-box": "box-simd", "libyuv-bilinear": "bilinear-simd", "libyuv-linear": "-"])
     }
 
     /// A versions file: 8 rounds of 1857 and 1974 (alternated), libyuv 1974 20% slower than 1857
@@ -74,7 +105,7 @@ import Testing
     }
 
     @Test func pairedRoundsJudgeStepsAndOursLikeAB() throws {
-        let table = UpgradeTable(document: try Self.document(Self.timeFixture), catalogueFamilies: Self.families)
+        let table = UpgradeTable(document: try Self.document(Self.timeFixture), catalogue: Self.catalogue)
         #expect(table.rule == .ab(threshold: UpgradeTable.pairedThreshold, confidence: UpgradeTable.pairedConfidence,
                                   minimumRounds: UpgradeTable.pairedMinimumRounds))
         #expect(table.measurement.contains("8 rounds"))
@@ -87,7 +118,7 @@ import Testing
     }
 
     @Test func theReportSectionDrawsRatiosToTheNewestLibYUV() throws {
-        let table = UpgradeTable(document: Self.instructionsFixture(), catalogueFamilies: Self.families)
+        let table = UpgradeTable(document: Self.instructionsFixture(), catalogue: Self.catalogue)
         let figure = UpgradeSection(tables: [("aarch64, instructions", table)]).figure(title: "aarch64, instructions", table: table)
         #expect(figure.svg.contains("libyuv 1974 = 1"))
         #expect(figure.svg.contains("RotateI420 1920x1080 90 simd (ours, vs libyuv)"))

@@ -56,4 +56,34 @@ import Testing
                                            "ScaleI420", "ScaleNV12", "ScaleI420ToNV12", "RotateScaleNV12"])
         #expect(operations.allSatisfy { $0.strategies.allSatisfy { $0.contract != nil } })
     }
+
+    @Test("every strategy is held against a libyuv strategy of its operation that does the same job, and reads as it does")
+    func libyuvReferencesAreLikeForLike() {
+        for entry in Catalog.entries {
+            let byID = Dictionary(entry.strategies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for strategy in entry.strategies where strategy.family != nil {
+                guard let id = strategy.libyuvReference else { continue }
+                let reference = byID[id]
+                #expect(reference?.family == .libyuv, "\(entry.name)/\(strategy.id) names \(id), not a libyuv strategy of its operation")
+                // A reference is its own reference: a job has one.
+                #expect(reference?.libyuvReference == id, "\(entry.name)/\(id) is not its job's reference")
+                // The same job samples the same way (point sampling, bilinear taps, every sample).
+                #expect(reference?.sampling == strategy.sampling, "\(entry.name)/\(strategy.id) and \(id) sample differently")
+            }
+        }
+        let operations = Catalog.entries.filter { $0.strategies.contains { $0.family == .libyuv } }
+        #expect(operations.allSatisfy { $0.strategies.filter { $0.family?.isSwift == true }.allSatisfy { $0.libyuvReference != nil } })
+    }
+
+    @Test("each operation recommends at most one Swift strategy per job, and at least one")
+    func recommendations() {
+        for entry in Catalog.entries where entry.strategies.contains(where: { $0.family?.isSwift == true }) {
+            let recommended = entry.strategies.filter(\.isRecommended)
+            #expect(!recommended.isEmpty, "\(entry.name) recommends nothing")
+            #expect(recommended.allSatisfy { $0.family?.isSwift == true })
+            let jobs = recommended.map { $0.libyuvReference ?? "" }
+            #expect(Set(jobs).count == jobs.count, "\(entry.name) recommends two strategies for one job: \(recommended.map(\.id))")
+            for strategy in recommended { #expect(Catalog.strategyCatalogue.entries["\(entry.name)/\(strategy.id)"]?.isRecommended == true) }
+        }
+    }
 }

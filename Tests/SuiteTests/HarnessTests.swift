@@ -1,11 +1,12 @@
 import Harness
 import PiPVideo
 import Results
+import Suite
 import Testing
 
-/// Runs Google Benchmark for real on a few tiny benchmarks (the only test that does: the
-/// benchmark registry is process-wide).
-@Suite struct HarnessTests {
+/// Runs Google Benchmark for real on a few tiny benchmarks, and on a reduced run of the suite's
+/// own (the only tests that do, one after the other: the benchmark registry is process-wide).
+@Suite(.serialized) struct HarnessTests {
     final class Counter: @unchecked Sendable { var value = 0 }
 
     @Test("prepare runs once, failures are reported, counters follow Google Benchmark's clock")
@@ -88,6 +89,37 @@ import Testing
         #expect(throws: Harness.HarnessError.self) {
             try Harness.run(programName: "harness-test", arguments: ["--not_a_benchmark_flag"])
         }
+    }
+
+    @Test("the roofline is a floor: a memcpy of the same bytes and libyuv's conversion are never under it, hot or cold")
+    func rooflineIsAFloor() throws {
+        // A reduced run of the suite's own benchmarks, as `bench` registers them: the memcpy of a
+        // 640x360 frame and libyuv's I420ToNV12 (optimised C whatever this build), hot and cold.
+        let configuration = SuiteConfiguration(sizes: [FrameSize(width: 640, height: 360)])
+        let selected = try BenchmarkFilter("^(Memcpy|I420ToNV12/libyuv)/640x360/(hot|cold)$")
+        let benchmarks = Catalog.benchmarks(configuration).filter { selected.matches($0.descriptor.name) }
+        #expect(benchmarks.count == 4)
+        Harness.register(benchmarks.map(\.benchmark))
+        // Each ratio sets a loop against a roofline timed a moment later, so a burst of load from
+        // another process can put a run under the floor without the floor being wrong: a run
+        // counts when every benchmark holds, and the floor is wrong when no run of three does.
+        var shortfalls: [String] = []
+        for _ in 1...3 {
+            let reports = try Harness.run(programName: "harness-test", arguments: [
+                "--benchmark_filter=^(Memcpy|I420ToNV12/libyuv)/640x360/", "--benchmark_min_time=0.05", "--benchmark_repetitions=5",
+                "--benchmark_format=json",
+            ])
+            let summary = RunSummary(benchmarks: benchmarks, reports: reports)
+            #expect(summary.benchmarks.count == 4 && summary.benchmarks.allSatisfy { $0.rooflineRatio != nil })
+            shortfalls = summary.benchmarks.compactMap { benchmark in
+                let floor = benchmark.name.operation == BenchmarkName.memcpyOperation ? 0.98 : RunSummary.rooflineTolerance
+                guard let ratio = benchmark.rooflineRatio, ratio < floor else { return nil }
+                return "\(benchmark.name.full) at \(ratio)x its roofline"
+            }
+            #expect(summary.belowRoofline.isEmpty || !shortfalls.isEmpty)
+            if shortfalls.isEmpty { break }
+        }
+        #expect(shortfalls.isEmpty, "under the floor in three runs: \(shortfalls)")
     }
 
     /// A benchmark whose frames each allocate and free `blocks` blocks of different sizes.

@@ -7,7 +7,10 @@ import PiPVideo
 func spoiled<Operation: FrameOperation>(
     _ strategy: Strategy<Operation>, _ what: String, _ spoil: @escaping @Sendable (Operation.Destination) -> Void
 ) -> Strategy<Operation> {
-    Strategy(id: "broken", summary: what, family: strategy.family, contract: strategy.contract) { source, destination, parameters in
+    Strategy(
+        id: "broken", summary: what, family: strategy.family, contract: strategy.contract, libyuvReference: strategy.libyuvReference,
+        sampling: strategy.sampling
+    ) { source, destination, parameters in
         try strategy.run(source, into: destination, parameters)
         spoil(destination)
     }

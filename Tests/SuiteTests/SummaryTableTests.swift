@@ -42,7 +42,7 @@ import Testing
         #expect(simd.benchmark.median == 1_000 && simd.benchmark.cpuMedian == 900)
         #expect(simd.gigabytesPerSecond == 3.0)
         #expect(simd.speedupOverNaive == 20)
-        #expect(simd.timeRelativeToLibyuv == 1.25)
+        #expect(simd.timeOverLibyuv == 1.25 && simd.libyuvReference == "libyuv")
         #expect(simd.percentOfRoofline == 50)
         // CPU share uses CPU time: 900 ns x 30 frames per second = 0.0027 % of a core.
         #expect(abs(simd.cpuPercent! - 0.0027) < 1e-12)
@@ -62,25 +62,54 @@ import Testing
         ]
         let group = try #require(SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30).groups.first)
         #expect(group.rows[0].benchmark.failure == "verification failed: CbCr")
-        #expect(group.rows[1].speedupOverNaive == nil && group.rows[1].timeRelativeToLibyuv == nil)
+        #expect(group.rows[1].speedupOverNaive == nil && group.rows[1].timeOverLibyuv == nil)
         #expect(group.rows[1].percentOfRoofline == nil)
         #expect(SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30).render().contains("FAILED: verification failed"))
     }
 
-    @Test("the fastest libyuv chain is the baseline; quality counters become columns")
-    func libyuvChainsAndQuality() throws {
+    @Test("each row is held against the libyuv strategy of its own filter, named per row where several; quality counters become columns")
+    func libyuvReferencesAndQuality() throws {
         let benchmarks = ["box", "libyuv-box", "libyuv-none"].map { Self.benchmark($0, operation: "ScaleI420") }
         func run(_ strategy: String, _ nanoseconds: Double, psnr: Double) -> RunReport {
             let name = "ScaleI420/\(strategy)/100x10/hot"
             return RunReport(name: name, runName: name, realTimeNanoseconds: nanoseconds, counters: [Counter.psnrY.name: psnr])
         }
+        // libyuv-none is the fastest, but box is a box filter: it is held against libyuv-box.
         let reports = [run("box", 300, psnr: 41.5), run("libyuv-box", 600, psnr: 41.0), run("libyuv-none", 200, psnr: 30)]
         let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
         let group = try #require(table.groups.first)
         #expect(group.qualityColumns == [.psnrY])
-        #expect(group.rows.map(\.timeRelativeToLibyuv) == [1.5, 3.0, 1.0])
+        #expect(group.rows.map(\.timeOverLibyuv) == [0.5, 1.0, 1.0])
+        #expect(group.rows.map(\.libyuvReference) == ["libyuv-box", "libyuv-box", "libyuv-none"])
+        #expect(group.showsLibyuvReference && group.libyuvColumn == "time/libyuv")
+        let cells = table.cells(of: group)
+        #expect(cells[0].prefix(6) == ["strategy", "median/frame", "GB/s", "x naive", "libyuv ref", "time/libyuv"])
+        #expect(cells[1][4] == "libyuv-box" && cells[1][5] == "0.50x")
         #expect(table.render().contains("psnr_y dB"))
         #expect(table.render().contains("41.50"))
+    }
+
+    @Test("with one reference the column names it; a point sampler's roofline ratio says it reads a subset")
+    func oneReferenceAndSubsets() throws {
+        let benchmarks = ["nearest", "box-simd", "libyuv-box"].map { strategy in
+            let descriptor = BenchmarkDescriptor(operation: "ScaleI420", strategy: strategy, parameters: ["300x30", "100x10"], cache: .hot)
+            return SuiteBenchmark(descriptor: descriptor, roofline: nil, family: strategy.hasPrefix("libyuv") ? .libyuv : .simd,
+                                  benchmark: FrameBenchmark(name: descriptor.name, bytesPerFrame: 1, pixelsPerFrame: 1) {
+                                      throw VerificationError(benchmark: "", problem: "not run")
+                                  })
+        }
+        let reports = benchmarks.map { benchmark in
+            RunReport(name: benchmark.descriptor.name, runName: benchmark.descriptor.name, realTimeNanoseconds: 100,
+                      counters: [Counter.rooflineRatio.name: 0.5])
+        }
+        let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
+        let group = try #require(table.groups.first)
+        let cells = table.cells(of: group)
+        #expect(!group.showsLibyuvReference && cells[0][4] == "time/libyuv-box")
+        // nearest's reference (libyuv-none) did not run: no ratio.
+        #expect(cells[1][4] == "-" && cells[2][4] == "1.00x")
+        let roofline = try #require(cells[0].firstIndex(of: "x hot roofline"))
+        #expect(cells[1][roofline] == "0.50x (subset)" && cells[2][roofline] == "0.50x")
     }
 
     @Test("without aggregates the single measurement (or the median of several) is used")
@@ -135,6 +164,21 @@ import Testing
             #expect(cells[2][index] == "-")
             #expect(table.render().contains(column))
         }
-        for kind in RooflineKind.allCases { #expect(SummaryTable.legend(framesPerSecond: 30).contains("`\(kind.column)`")) }
+        for kind in RooflineKind.allCases { #expect(SummaryLegend(framesPerSecond: 30).markdown.contains("`\(kind.column)`")) }
+    }
+
+    @Test("the legend has one line per column, wrapped to the terminal's width, the same words in Markdown")
+    func legend() {
+        let legend = SummaryLegend(framesPerSecond: 30)
+        let text = legend.render(width: 72)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 72 || !$0.contains(" ") })
+        for entry in legend.entries {
+            #expect(text.contains("  \(entry.column)  "))
+            #expect(legend.markdown.contains("- `\(entry.column)`: \(entry.meaning)"))
+            // Each meaning, unwrapped, is the same words in both.
+            let words = entry.meaning.split(separator: " ").joined(separator: " ")
+            #expect(text.split(separator: " ").joined(separator: " ").contains(words.prefix(20)))
+        }
+        #expect(legend.entries.map(\.column).contains("CPU@30fps"))
     }
 }

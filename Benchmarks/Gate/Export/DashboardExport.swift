@@ -13,7 +13,9 @@ import Results
 ///   "<benchmark> <counter>".
 ///
 /// Values are medians over the file's samples (`BenchmarkSummary`), ranges the smallest and largest.
-/// Failed benchmarks are left out (`skipped`).
+/// A benchmark with a libyuv strategy doing the same job in the file (`SummaryGroup.timeOverLibyuv`:
+/// the catalogue's like-for-like reference) also has the measure `over-libyuv`: its median over
+/// that strategy's, unit "x <strategy>". Failed benchmarks are left out (`skipped`).
 public struct DashboardExport: Sendable {
     /// The dashboard formats.
     public enum Format: String, Sendable, CaseIterable {
@@ -26,13 +28,15 @@ public struct DashboardExport: Sendable {
     /// Benchmarks without values (failed).
     public let skipped: [String]
 
-    /// The measures of `document` (of the benchmarks `filter` selects), from its `RunSummary`: the
-    /// main value over the benchmark's samples (`BenchmarkSummary.samples`), each counter over the
-    /// same samples' entries.
-    public init(_ document: ResultDocument, filter: BenchmarkFilter? = nil) {
+    /// The measures of `document` (of the benchmarks `filter` selects), from its `RunSummary`
+    /// related as `catalogue` declares: the main value over the benchmark's samples
+    /// (`BenchmarkSummary.samples`), each counter over the same samples' entries, and the ratio to
+    /// its libyuv reference where the file has it.
+    public init(_ document: ResultDocument, filter: BenchmarkFilter? = nil, catalogue: StrategyCatalogue = StrategyCatalogue()) {
         var measures: [(String, [Measure])] = []
         var skipped: [String] = []
-        for benchmark in RunSummary(document).benchmarks where filter?.matches(benchmark.name.full) ?? true {
+        let run = RunSummary(document, relations: BenchmarkRelations(documents: [document], catalogue: catalogue))
+        for benchmark in run.benchmarks where filter?.matches(benchmark.name.full) ?? true {
             guard let main = Measure(field: Measure.mainField, metric: document.metric, values: benchmark.samples) else {
                 skipped.append(benchmark.name.full)
                 continue
@@ -40,7 +44,11 @@ public struct DashboardExport: Sendable {
             let counterMeasures = benchmark.counterNames.compactMap { counter in
                 Measure(counter: counter, metric: document.metric, values: benchmark.counterSamples[counter] ?? [])
             }
-            measures.append((benchmark.name.full, [main] + counterMeasures))
+            let group = run.group(of: benchmark.name.full)
+            let overLibyuv = group.libyuvReference(of: benchmark).flatMap { reference in
+                Measure(overLibyuv: group.timeOverLibyuv(benchmark), reference: reference.name.strategy ?? reference.name.full)
+            }
+            measures.append((benchmark.name.full, [main] + counterMeasures + (overLibyuv.map { [$0] } ?? [])))
         }
         self.measures = measures
         self.skipped = skipped

@@ -39,6 +39,23 @@ public struct Measure: Sendable, Equatable {
         self.init(field: counter.name, metric: metric, values: values)
     }
 
+    /// The field of the ratio to the libyuv strategy doing the same job.
+    public static let overLibyuvField = "over_libyuv"
+
+    /// A benchmark's median over that of `reference`, the libyuv strategy doing the same job (a
+    /// ratio of medians: no spread); nil without a ratio.
+    init?(overLibyuv ratio: Double?, reference: String) {
+        guard let ratio, ratio.isFinite else { return nil }
+        field = Self.overLibyuvField
+        slug = "over-libyuv"
+        unit = "x \(reference)"
+        biggerIsBetter = false
+        value = ratio
+        lowest = ratio
+        highest = ratio
+        samples = 1
+    }
+
     /// Slug, unit and direction of a field.
     static func describe(_ field: String, metric: Metric) -> (slug: String, unit: String, biggerIsBetter: Bool) {
         let slug = field.replacingOccurrences(of: "_", with: "-")

@@ -8,7 +8,7 @@ public struct ReportData: Sendable {
     /// and named in `problems`).
     public let metric: Metric
     /// Every benchmark's figures, pooled over the files, with their relations (memcpy rooflines,
-    /// families).
+    /// families, libyuv references).
     public let summary: RunSummary
     /// Problems with the input that the page states (files left out, failed benchmarks, ...).
     public let problems: [String]
@@ -28,9 +28,9 @@ public struct ReportData: Sendable {
     /// Pools the samples of each benchmark over `files` (`RunSummary(pooling:relations:)`: one per
     /// process in files of `bench record`/`check`, else one per repetition); `problems` come first
     /// on the page. A benchmark's strategy family is its file's (`ResultMetadata.strategyFamilies`);
-    /// for files without that record, `catalogueFamilies`' family of its
-    /// `BenchmarkName.strategyKey` ("<operation>/<strategy>").
-    public init(files: [RunFile], problems known: [String] = [], catalogueFamilies: [String: String] = [:]) {
+    /// for files without that record, the `catalogue`'s; its libyuv reference, sampling and
+    /// recommendation are the `catalogue`'s (`BenchmarkRelations.relate`).
+    public init(files: [RunFile], problems known: [String] = [], catalogue: StrategyCatalogue = StrategyCatalogue()) {
         let metric = files.first?.metric ?? .time
         var problems = known
         var used: [RunFile] = []
@@ -43,7 +43,7 @@ public struct ReportData: Sendable {
         }
         let documents = used.map(\.document)
         summary = RunSummary(pooling: documents,
-                             relations: BenchmarkRelations(documents: documents, catalogueFamilies: catalogueFamilies))
+                             relations: BenchmarkRelations(documents: documents, catalogue: catalogue))
         let failed = summary.benchmarks.filter { $0.failure != nil }
         if !failed.isEmpty {
             problems.append("\(failed.count) benchmark(s) failed: " + failed.map(\.name.full).joined(separator: ", "))

@@ -53,7 +53,8 @@ extension UpgradeTable {
         "Each libyuv figure after the first version is its step from the previous version, and each ours / libyuv is "
             + "ours' figure over that version's: faster or slower when the comparison rule says so (\(rule.description)), "
             + "same within it" + (rule.decidesOnRounds ? ", undecided when more rounds would tell" : "")
-            + ". Ours is the fastest simd or fused strategy of the case (of the same filter, for scaling)."
+            + ". Ours is the strategy the suite recommends for the libyuv strategy's job (the same filter, for scaling; "
+            + "named in the catalogue before anything is measured); - where it has none."
     }
 
     /// The table as Markdown under a `###` heading titled `title`.

@@ -41,9 +41,10 @@ public struct UpgradeTable: Sendable {
     /// (decided at half of it), the interval's confidence and the rounds before a decision.
     public static let pairedThreshold = 0.03, pairedConfidence = 0.99, pairedMinimumRounds = 8
 
-    /// The table of `document`; `catalogueFamilies` gives the families of files that do not record them.
-    public init(document: ResultDocument, catalogueFamilies: [String: String] = [:]) {
-        let run = RunSummary(document, relations: BenchmarkRelations(documents: [document], catalogueFamilies: catalogueFamilies))
+    /// The table of `document`; the `catalogue` gives each strategy's libyuv reference and which
+    /// are recommended (ours), and the families of files that do not record them.
+    public init(document: ResultDocument, catalogue: StrategyCatalogue = StrategyCatalogue()) {
+        let run = RunSummary(document, relations: BenchmarkRelations(documents: [document], catalogue: catalogue))
         let plainVersion = LibYUVVersionCase.leadingVersion(
             document.metadata?.machine.libyuvVersion ?? document.context[LibYUVVersionRounds.versionsKey]?.text)
         let (versions, cases) = LibYUVVersionCase.cases(in: run, plainVersion: plainVersion)

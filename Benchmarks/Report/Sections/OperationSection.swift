@@ -26,7 +26,7 @@ struct OperationSection {
         return .section(.id("operations"),
             .h2("2. Operations: median \(unit) per strategy"),
             .p(.text(data.isTime
-                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes (the roofline). In the tables, each benchmark's roofline column divides by the roofline the harness times right after each repetition: " + RooflineKind.allCases.map { "\($0.column) = \($0.explanation)" }.joined(separator: "; ") + "."
+                ? "Bars: median over the samples; whiskers: fastest to slowest sample; on each bar the share of one core at \(framesPerSecond) fps. Dashed line: memcpy of the same bytes. In the tables, time/libyuv divides by the libyuv strategy doing the same job (the same filter, for scaling; named in the column or, where several, per row), and each benchmark's roofline column divides by the roofline the harness times right after each repetition: " + RooflineKind.allCases.map { "\($0.column) = \($0.explanation)" }.joined(separator: "; ") + "; \(SummaryGroup.subsetNote) marks a point sampler that reads only part of its source, which that floor does not bound."
                 : "Bars: instructions per frame counted under callgrind (hot cache; exact, no spread). Dashed line: memcpy of the same bytes.")),
             groups.isEmpty ? .p(.class("empty"), .text("No operation benchmarks in this run.")) : .forEach(groups) { group in
                 figure(title: group.title, members: group.members).node
@@ -36,7 +36,7 @@ struct OperationSection {
     func figure(title: String, members: [BenchmarkSummary]) -> ChartFigure {
         let isTime = data.isTime, fps = framesPerSecond, format = Formatting.format
         let roofline = self.roofline(members)
-        let baselines = SummaryGroup(title: title, members: members, memcpy: roofline)
+        let baselines = SummaryGroup(title: title, members: members, memcpy: roofline, relations: data.summary.relations)
         let bars = members.map { benchmark -> BarChart.Bar in
             let name = benchmark.name
             let color = benchmark.isLibyuv ? Palette.libyuv : benchmark.isNaive ? Palette.naive : Palette.strategy
@@ -58,8 +58,13 @@ struct OperationSection {
         // Time over the roofline the harness timed right after each repetition (hot, cold or read-only).
         let rooflineKind = members.first?.rooflineKind
         let ownRoofline = isTime && rooflineKind != nil && members.contains { $0.rooflineRatio != nil }
+        // Each strategy over the libyuv strategy doing the same job (`SummaryGroup.timeOverLibyuv`).
+        let libyuvReferences = baselines.libyuvReferenceStrategies
+        let overLibyuv = !libyuvReferences.isEmpty
         let header = ["strategy", isTime ? "median" : "instructions", "fastest", "slowest", "samples"]
-            + (isTime ? ["CPU @\(fps) fps"] : []) + (roofline != nil ? ["% of memcpy"] : [])
+            + (isTime ? ["CPU @\(fps) fps"] : [])
+            + (libyuvReferences.count > 1 ? ["libyuv ref"] : []) + (overLibyuv ? [baselines.libyuvColumn(measure: isTime ? "time" : "instructions")] : [])
+            + (roofline != nil ? ["% of memcpy"] : [])
             + (ownRoofline ? [rooflineKind!.column] : []) + (psnr ? ["PSNR Y dB"] : [])
         let rows = (members + (roofline.map { [$0] } ?? [])).map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? "(memcpy roofline)"
@@ -68,8 +73,13 @@ struct OperationSection {
                          Formatting.figure(benchmark.samples.min(), isTime: isTime),
                          Formatting.figure(benchmark.samples.max(), isTime: isTime), String(benchmark.samples.count)]
             if isTime { cells.append(format.share(benchmark.cpuPercent(framesPerSecond: fps), digits: 2)) }
+            if libyuvReferences.count > 1 { cells.append(baselines.libyuvReference(of: benchmark)?.name.strategy ?? format.missing) }
+            if overLibyuv { cells.append(format.ratio(baselines.timeOverLibyuv(benchmark))) }
             if roofline != nil { cells.append(format.share(baselines.percentOfMemcpy(benchmark), digits: 0)) }
-            if ownRoofline { cells.append(format.ratio(benchmark.rooflineRatio)) }
+            if ownRoofline {
+                let subset = baselines.readsSourceSubset(benchmark) && benchmark.rooflineRatio != nil
+                cells.append(format.ratio(benchmark.rooflineRatio) + (subset ? " " + SummaryGroup.subsetNote : ""))
+            }
             if psnr { cells.append(format.fixed(benchmark.counter(.psnrY), digits: 2)) }
             return cells
         }

@@ -1,39 +1,66 @@
 /// What each benchmark of a run is held against, by benchmark name: its strategy's family (whose
-/// `naive` and `libyuv` members are a group's baselines), its memcpy roofline and, for a cold
-/// rotating kernel, the read order it reads in. The suite knows these for the benchmarks it runs
-/// (the console summary); files of `bench record`/`check` record the families and memcpy rooflines
-/// in their metadata; for other files they are inferred from the names (`inferred`).
+/// `naive` member is a group's baseline), the libyuv benchmark of the same job (`time/libyuv`),
+/// its memcpy roofline, for a cold rotating kernel the read order it reads in, whether its
+/// strategy reads only part of its source (so a roofline of reading all of it does not bound it),
+/// and whether the suite recommends it. The suite knows these for the benchmarks it runs (the
+/// console summary); files of `bench record`/`check` record the families and memcpy rooflines in
+/// their metadata; the rest comes from the catalogue's declarations (`StrategyCatalogue`).
 public struct BenchmarkRelations: Sendable, Equatable {
     /// Strategy family by benchmark ("naive", "simd", "libyuv", ...).
     public var families: [String: String]
+    /// The libyuv benchmark of the same case that does the same job, by benchmark (a libyuv
+    /// strategy that is its job's reference: itself).
+    public var libyuvReferences: [String: String]
     /// The memcpy benchmark of the same bytes and cache state, by benchmark.
     public var memcpyRooflines: [String: String]
     /// The `ReadOrder` benchmark of a cold kernel's read order, by benchmark.
     public var readOrders: [String: String]
+    /// The benchmarks whose strategy reads only part of its source in their case (point sampling
+    /// a frame shrunk more than its taps: `StrategyCatalogue.readsWholeSource`).
+    public var sourceSubsets: Set<String>
+    /// The benchmarks of strategies the suite recommends for their job.
+    public var recommended: Set<String>
 
     /// Relations from their parts (the suite builds them from its benchmarks: `init(suite:)`).
-    public init(families: [String: String] = [:], memcpyRooflines: [String: String] = [:], readOrders: [String: String] = [:]) {
+    public init(
+        families: [String: String] = [:], libyuvReferences: [String: String] = [:], memcpyRooflines: [String: String] = [:],
+        readOrders: [String: String] = [:], sourceSubsets: Set<String> = [], recommended: Set<String> = []
+    ) {
         self.families = families
+        self.libyuvReferences = libyuvReferences
         self.memcpyRooflines = memcpyRooflines
         self.readOrders = readOrders
+        self.sourceSubsets = sourceSubsets
+        self.recommended = recommended
+    }
+
+    /// Adds what `catalogue` declares of `name`'s strategy: its libyuv reference, whether it reads
+    /// only part of its source, whether it is recommended, and (with `family`) its family unless
+    /// one is known.
+    public mutating func relate(_ name: String, catalogue: StrategyCatalogue, family: Bool = true) {
+        let parts = BenchmarkName(name)
+        guard let entry = catalogue[parts] else { return }
+        if family, families[name] == nil { families[name] = entry.family }
+        if let reference = catalogue.libyuvReference(of: parts) { libyuvReferences[name] = reference.full }
+        if !catalogue.readsWholeSource(parts) { sourceSubsets.insert(name) }
+        if entry.isRecommended { recommended.insert(name) }
     }
 
     /// The relations `documents` record (`ResultMetadata.strategyFamilies`, and the memcpy
     /// calibrations of `ResultMetadata.calibrations`); for a benchmark of a file that records no
-    /// families, `catalogueFamilies`' family of its `BenchmarkName.strategyKey`; for one without a
-    /// recorded memcpy roofline, the memcpy `inferredMemcpy` names when the run holds it.
-    public init(documents: [ResultDocument], catalogueFamilies: [String: String] = [:]) {
+    /// families, the `catalogue`'s family of its strategy; what `catalogue` declares of every
+    /// benchmark (`relate`); for one without a recorded memcpy roofline, the memcpy
+    /// `inferredMemcpy` names when the run holds it.
+    public init(documents: [ResultDocument], catalogue: StrategyCatalogue = StrategyCatalogue()) {
         self.init()
         var names: [String] = []
         for document in documents {
             let file = document.repetitions()
             names += file.names
             for name in file.names {
-                if let recorded = document.metadata?.strategyFamilies {
-                    if let family = recorded[name] { families[name] = family }
-                } else if let key = BenchmarkName(name).strategyKey, let family = catalogueFamilies[key] {
-                    families[name] = families[name] ?? family
-                }
+                let recorded = document.metadata?.strategyFamilies
+                if let family = recorded?[name] { families[name] = family }
+                relate(name, catalogue: catalogue, family: recorded == nil)
                 if let memcpy = document.metadata?.calibrations[name],
                    BenchmarkName(memcpy).operation == BenchmarkName.memcpyOperation {
                     memcpyRooflines[name] = memcpy

@@ -93,7 +93,7 @@ public struct BenchmarkSummary: Sendable, Equatable {
         return ratio * theirs / own
     }
 
-    /// True for the strategies of libyuv (highlighted, and the baseline of `time/libyuv`).
+    /// True for the strategies of libyuv (highlighted in charts; the references of `time/libyuv`).
     public var isLibyuv: Bool { family == StrategyFamilyName.libyuv }
     /// True for the naive family: the seed's per-pixel loops (the baseline of `x naive`).
     public var isNaive: Bool { family == StrategyFamilyName.naive }
@@ -104,6 +104,6 @@ public struct BenchmarkSummary: Sendable, Equatable {
 public enum StrategyFamilyName {
     /// The seed's per-pixel loops: the baseline of `x naive`.
     public static let naive = "naive"
-    /// libyuv's strategies: the baseline of `time/libyuv`.
+    /// libyuv's strategies: the references of `time/libyuv`.
     public static let libyuv = "libyuv"
 }

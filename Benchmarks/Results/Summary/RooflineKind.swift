@@ -2,11 +2,10 @@
 /// harness times right after each repetition) divides by. One column name per denominator, the
 /// same in the console, the Markdown summary and the report.
 public enum RooflineKind: String, CaseIterable, Sendable {
-    /// Reading the source and writing the destination's bytes once with both in cache (a hot
-    /// benchmark's roofline: about a memcpy of the same bytes, hot).
+    /// Reading the source and writing the destination's bytes once with both in cache, the fastest
+    /// of the harness's ways (a hot benchmark's roofline: at most a memcpy of the same bytes, hot).
     case hot
-    /// Reading the source and writing the destination's bytes once on cold frames (a cold
-    /// benchmark's roofline: memory speed).
+    /// The same on cold frames (a cold benchmark's roofline: memory speed).
     case cold
     /// Reading the cold source once and writing nothing (the roofline of a benchmark that only
     /// reads: the read orders).
@@ -26,12 +25,12 @@ public enum RooflineKind: String, CaseIterable, Sendable {
     /// The column of ratios over this roofline: `x hot roofline`, `x cold roofline`, `x read roofline`.
     public var column: String { "x \(rawValue) roofline" }
 
-    /// What the column divides by, for captions.
+    /// What the column divides by, for captions and the legend (each on its own).
     public var explanation: String {
         switch self {
-        case .hot: return "CPU time over reading the source and writing the destination once, both in cache (about a memcpy of the same bytes, hot)"
-        case .cold: return "CPU time over reading the cold source and writing the destination once (memory speed)"
-        case .read: return "CPU time over reading the cold source once, writing nothing"
+        case .hot: return "CPU time over the fastest way found to read the source and write the destination once, in cache (1.00x: the floor)"
+        case .cold: return "the same with the source from memory: CPU time over the fastest way found to read the cold source and write the destination once"
+        case .read: return "CPU time over the fastest read of the cold source, nothing written"
         }
     }
 }

@@ -90,6 +90,21 @@ public struct RunSummary: Sendable {
     }
 
     private func group(title: String, members: [BenchmarkSummary]) -> SummaryGroup {
-        SummaryGroup(title: title, members: members, memcpy: members.first.flatMap { memcpyRoofline(of: $0.name.full) })
+        SummaryGroup(title: title, members: members, memcpy: members.first.flatMap { memcpyRoofline(of: $0.name.full) }, relations: relations)
+    }
+
+    /// How far a benchmark that reads every source byte may fall under its roofline before the
+    /// roofline is reported as no floor (`belowRoofline`): 3%, about two timings' noise.
+    public static let rooflineTolerance = 0.97
+
+    /// The benchmarks measured faster than their roofline by more than `rooflineTolerance`
+    /// although they read every byte of their source (point samplers shrinking a frame are left
+    /// out: `BenchmarkRelations.sourceSubsets`): where these exist, the roofline is not a floor on
+    /// this host, and the run says so.
+    public var belowRoofline: [BenchmarkSummary] {
+        benchmarks.filter { benchmark in
+            guard benchmark.failure == nil, let ratio = benchmark.rooflineRatio else { return false }
+            return ratio < Self.rooflineTolerance && !relations.sourceSubsets.contains(benchmark.name.full)
+        }
     }
 }

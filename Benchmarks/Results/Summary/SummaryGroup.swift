@@ -7,25 +7,70 @@ public struct SummaryGroup: Sendable {
     public let members: [BenchmarkSummary]
     /// The group's naive strategy (the seed's loop), when it ran.
     public let naive: BenchmarkSummary?
-    /// The group's fastest libyuv strategy (smallest median), when one was measured.
-    public let fastestLibyuv: BenchmarkSummary?
     /// The memcpy roofline of the group's members (`BenchmarkRelations.memcpyRooflines`), when it ran.
     public let memcpy: BenchmarkSummary?
+    /// Each member's libyuv reference (`BenchmarkRelations.libyuvReferences`) where it is a member
+    /// too, by the member's name.
+    private let references: [String: BenchmarkSummary]
+    /// Members whose strategy reads only part of its source (`BenchmarkRelations.sourceSubsets`).
+    private let sourceSubsets: Set<String>
 
-    /// The group of `members` (at least one), with `memcpy` as its roofline.
-    public init(title: String, members: [BenchmarkSummary], memcpy: BenchmarkSummary?) {
+    /// The group of `members` (at least one), with `memcpy` as its roofline and each member held
+    /// against the member `libyuvReferences` names for it (references outside the group are ignored).
+    public init(
+        title: String, members: [BenchmarkSummary], memcpy: BenchmarkSummary?, libyuvReferences: [String: String] = [:],
+        sourceSubsets: Set<String> = []
+    ) {
         self.title = title
         self.members = members
         self.memcpy = memcpy
         naive = members.first(where: \.isNaive)
-        fastestLibyuv = members.filter { $0.isLibyuv && $0.median != nil }.min { $0.median! < $1.median! }
+        let byName = Dictionary(members.map { ($0.name.full, $0) }, uniquingKeysWith: { first, _ in first })
+        references = byName.compactMapValues { member in libyuvReferences[member.name.full].flatMap { byName[$0] } }
+        self.sourceSubsets = sourceSubsets.intersection(byName.keys)
+    }
+
+    /// The group of `members` related as `relations` relates them.
+    public init(title: String, members: [BenchmarkSummary], memcpy: BenchmarkSummary?, relations: BenchmarkRelations) {
+        self.init(title: title, members: members, memcpy: memcpy, libyuvReferences: relations.libyuvReferences,
+                  sourceSubsets: relations.sourceSubsets)
     }
 
     /// `x naive`: naive's median over `benchmark`'s (how many times faster than the seed's loop).
     public func speedupOverNaive(_ benchmark: BenchmarkSummary) -> Double? { Self.ratio(naive, over: benchmark) }
 
-    /// `time/libyuv`: `benchmark`'s median over the fastest libyuv strategy's (below 1 is faster).
-    public func timeOverFastestLibyuv(_ benchmark: BenchmarkSummary) -> Double? { Self.ratio(benchmark, over: fastestLibyuv) }
+    /// The libyuv strategy `benchmark` is held against: the member that does the same job
+    /// (the same filter, for scaling; the chain its operation names, for rotations); nil when
+    /// libyuv has none or it was not measured in this group.
+    public func libyuvReference(of benchmark: BenchmarkSummary) -> BenchmarkSummary? { references[benchmark.name.full] }
+
+    /// `time/libyuv`: `benchmark`'s median over its libyuv reference's (below 1 is faster).
+    public func timeOverLibyuv(_ benchmark: BenchmarkSummary) -> Double? { Self.ratio(benchmark, over: libyuvReference(of: benchmark)) }
+
+    /// The strategies the members' `time/libyuv` divide by, in the members' order, each once: one
+    /// names the column (`libyuvColumn`); several put each row's reference beside its ratio.
+    public var libyuvReferenceStrategies: [String] {
+        var seen: [String] = []
+        for member in members {
+            if let strategy = references[member.name.full]?.name.strategy, !seen.contains(strategy) { seen.append(strategy) }
+        }
+        return seen
+    }
+
+    /// The `time/libyuv` column's title for ratios of `measure` ("time", "instructions"): it names
+    /// the reference when every ratio divides by one (`time/libyuv-box`); with several, the rows
+    /// name theirs (`libyuvReferenceStrategies`).
+    public func libyuvColumn(measure: String = "time") -> String {
+        let strategies = libyuvReferenceStrategies
+        return "\(measure)/" + (strategies.count == 1 ? strategies[0] : StrategyFamilyName.libyuv)
+    }
+
+    /// What every view writes after the roofline ratio of a benchmark that `readsSourceSubset`.
+    public static let subsetNote = "(subset)"
+
+    /// True when `benchmark` reads only part of its source (a point sampler shrinking more than
+    /// its taps): its roofline ratio is not held to the floor (`subsetNote`).
+    public func readsSourceSubset(_ benchmark: BenchmarkSummary) -> Bool { sourceSubsets.contains(benchmark.name.full) }
 
     /// `% memcpy`: the memcpy roofline's median over `benchmark`'s, in percent (100% = as fast as
     /// a memcpy of the same bytes in the same cache state).

@@ -1,6 +1,7 @@
 /// One row of the upgrade table: a libyuv strategy in one case (operation, parameters, cache
-/// state) measured against several libyuv versions, and ours in the same case: the fastest
-/// strategy of the simd and fused families there (of the same filter, for scaling).
+/// state) measured against several libyuv versions, and ours in the same case: the strategy the
+/// suite recommends for the same job (`BenchmarkRelations.recommended`, named in the catalogue
+/// before anything is measured; the same job: the same libyuv reference).
 public struct LibYUVVersionCase: Sendable {
     /// The case's operation, parameters (sizes, angle) and cache state.
     public let operation: String
@@ -10,17 +11,8 @@ public struct LibYUVVersionCase: Sendable {
     public let libyuvStrategy: String
     /// The strategy's summary against each version.
     public var libyuv: [Int: BenchmarkSummary]
-    /// Ours in the same case, or nil when the run has none.
+    /// Ours in the same case, or nil when the run has none for this job.
     public var ours: BenchmarkSummary?
-
-    /// The families whose fastest member is "ours".
-    public static let oursFamilies: Set<String> = ["simd", "fused"]
-
-    /// A scaling strategy's filter, by the end of libyuv's strategy name ("libyuv-box") and the
-    /// word ours' names carry for the same filter ("box-simd"): a scaling row sets ours of the
-    /// same filter beside libyuv's (libyuv's linear, horizontal only, beside our bilinear), not a
-    /// faster filter that gives another picture.
-    public static let scalingFilters = ["box": "box", "bilinear": "bilinear", "linear": "bilinear", "none": "nearest"]
 
     /// The case's chart (`BenchmarkName.group`): operation, parameters and cache state.
     public var group: String { ([operation] + parameters + (cache.map { [$0] } ?? [])).joined(separator: " ") }
@@ -62,14 +54,17 @@ public struct LibYUVVersionCase: Sendable {
             }
         }
         // The file's order is the processes' (randomly interleaved): sorted by operation, case and strategy instead.
+        let relations = run.relations
+        func job(_ benchmark: BenchmarkSummary) -> String? {
+            relations.libyuvReferences[benchmark.name.full].flatMap { BenchmarkName($0).unversionedStrategy }
+        }
         let rows = order.sorted().compactMap { key -> LibYUVVersionCase? in
-            guard var row = cases[key], !row.libyuv.isEmpty else { return nil }
-            let group = row.group
-            let filter = scalingFilters.first { row.libyuvStrategy.hasSuffix("-" + $0.key) }?.value
-            row.ours = run.benchmarks
-                .filter { $0.name.group == group && oursFamilies.contains($0.family ?? "") && $0.isMeasured }
-                .filter { benchmark in filter.map { (benchmark.name.unversionedStrategy ?? "").contains($0) } ?? true }
-                .min { ($0.cpuMedian ?? .infinity) < ($1.cpuMedian ?? .infinity) }
+            guard var row = cases[key], let first = row.libyuv.values.first else { return nil }
+            let group = row.group, reference = job(first)
+            row.ours = run.benchmarks.first { benchmark in
+                benchmark.name.group == group && !benchmark.isLibyuv && relations.recommended.contains(benchmark.name.full)
+                    && reference != nil && job(benchmark) == reference
+            }
             return row
         }
         return (versions.sorted(), rows)

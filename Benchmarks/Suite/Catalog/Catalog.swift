@@ -1,6 +1,7 @@
 import Harness
-import PiPVideo
 import PiPLibYUV
+import PiPVideo
+import Results
 
 /// Every benchmark of the suite, registered here in the order they run and the summary lists them:
 /// one entry per operation (and per other family of benchmarks: the memcpy rooflines, buffer
@@ -31,6 +32,20 @@ public enum Catalog {
     public static func benchmarks(_ configuration: SuiteConfiguration) -> [SuiteBenchmark] {
         entries.flatMap { $0.benchmarks(configuration) }
     }
+
+    /// What the catalogue declares of every strategy of every operation (family, libyuv reference,
+    /// sampling, recommendation), by "<operation>/<strategy>": how every view relates benchmarks,
+    /// of this run or of any file.
+    public static let strategyCatalogue = StrategyCatalogue(entries: Dictionary(
+        entries.flatMap { entry in
+            entry.strategies.compactMap { strategy -> (String, StrategyCatalogue.Entry)? in
+                guard let family = strategy.family else { return nil }
+                return ("\(entry.name)/\(strategy.id)", StrategyCatalogue.Entry(
+                    family: family.rawValue, libyuvReference: strategy.libyuvReference,
+                    taps: strategy.sampling.taps.map { StrategyCatalogue.Taps(horizontal: $0.horizontal, vertical: $0.vertical) },
+                    isRecommended: strategy.isRecommended))
+            }
+        }, uniquingKeysWith: { first, _ in first }))
 }
 
 /// One line of the catalogue: an operation with its strategies, or another family of benchmarks.
@@ -43,6 +58,13 @@ public struct CatalogEntry: Sendable {
         public let family: StrategyFamily?
         /// What it promises about its output (nil outside operations).
         public let contract: String?
+        /// The id of the libyuv strategy that does the same job (nil outside operations, or when
+        /// libyuv has none).
+        public var libyuvReference: String? = nil
+        /// Which source samples it reads.
+        public var sampling: SourceSampling = .everySample
+        /// True for a strategy the suite recommends for its job.
+        public var isRecommended = false
     }
 
     /// The first component of the entry's benchmark names, e.g. "I420ToNV12".
@@ -58,8 +80,11 @@ public struct CatalogEntry: Sendable {
     ) -> CatalogEntry {
         CatalogEntry(
             name: Operation.name,
-            strategies: Operation.everyStrategy.map {
-                ListedStrategy(id: $0.id, summary: $0.summary, family: $0.family, contract: $0.contract.description)
+            strategies: Operation.everyStrategy.map { strategy in
+                ListedStrategy(
+                    id: strategy.id, summary: strategy.summary, family: strategy.family, contract: strategy.contract.description,
+                    libyuvReference: strategy.libyuvReferenceID, sampling: strategy.sampling,
+                    isRecommended: Operation.recommendedStrategies.contains { $0.id == strategy.id })
             },
             benchmarks: make)
     }

@@ -22,7 +22,8 @@ extension ResultDocument {
 
 extension BenchmarkRelations {
     /// What the suite holds each of `benchmarks` against: its strategy's family, its memcpy
-    /// roofline and its read order.
+    /// roofline, its read order, and what the catalogue declares of its strategy
+    /// (`Catalog.strategyCatalogue`: its libyuv reference, sampling and recommendation).
     public init(suite benchmarks: [SuiteBenchmark]) {
         self.init()
         for benchmark in benchmarks {
@@ -30,6 +31,7 @@ extension BenchmarkRelations {
             if let family = benchmark.family { families[name] = family.rawValue }
             if let roofline = benchmark.roofline { memcpyRooflines[name] = roofline.name }
             if let order = benchmark.readOrder { readOrders[name] = order.descriptor.name }
+            relate(name, catalogue: Catalog.strategyCatalogue)
         }
     }
 }

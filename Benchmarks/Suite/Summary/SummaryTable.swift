@@ -3,10 +3,11 @@ import Harness
 import Results
 
 /// The after-run summary: one table per operation, parameters and cache state, with each
-/// strategy's median time per frame, bandwidth, speed against `naive` and libyuv, share of the
-/// memcpy roofline, time over its own roofline (`RooflineKind`: hot, cold or read-only), CPU share
-/// at the configured frame rate, and picture quality where measured. Every figure comes from the
-/// run's `RunSummary`; all ratios come from one run.
+/// strategy's median time per frame, bandwidth, speed against `naive` and against the libyuv
+/// strategy doing the same job, share of the memcpy roofline, time over its own roofline
+/// (`RooflineKind`: hot, cold or read-only), CPU share at the configured frame rate, and picture
+/// quality where measured. Every figure comes from the run's `RunSummary` (its `SummaryGroup`s
+/// hold the rules); all ratios come from one run.
 public struct SummaryTable: Sendable {
     public struct Row: Sendable, Equatable {
         public let strategy: String
@@ -15,12 +16,17 @@ public struct SummaryTable: Sendable {
         public let gigabytesPerSecond: Double?
         /// naive's time / this time (how many times faster than the seed's loop).
         public let speedupOverNaive: Double?
-        /// this time / the fastest libyuv strategy's time (below 1 is faster than libyuv).
-        public let timeRelativeToLibyuv: Double?
+        /// The libyuv strategy this row is held against (`SummaryGroup.libyuvReference`), when measured.
+        public let libyuvReference: String?
+        /// this time / that libyuv strategy's time (below 1 is faster than libyuv at the same job).
+        public let timeOverLibyuv: Double?
         /// memcpy's time for the same bytes / this time, in percent (100% = as fast as memcpy).
         public let percentOfRoofline: Double?
         /// Percent of one core needed to process `framesPerSecond` frames per second (from CPU time).
         public let cpuPercent: Double?
+        /// True when the strategy reads only part of its source here (its roofline ratio is not
+        /// held to the floor, and says so).
+        public let readsSourceSubset: Bool
     }
 
     public struct Group: Sendable {
@@ -30,6 +36,10 @@ public struct SummaryTable: Sendable {
         public let roofline: RooflineKind?
         /// Quality counters (`qualityCounters`) that at least one row of this group reports.
         public let qualityColumns: [Counter]
+        /// The `time/libyuv` column's title (`SummaryGroup.libyuvColumn`).
+        public let libyuvColumn: String
+        /// True when the rows divide by different libyuv strategies: each row names its own.
+        public let showsLibyuvReference: Bool
     }
 
     /// Counters shown as columns, in this order, when a group reports them.
@@ -55,14 +65,17 @@ public struct SummaryTable: Sendable {
             func row(_ strategy: String, _ benchmark: BenchmarkSummary) -> Row {
                 Row(strategy: strategy, benchmark: benchmark, gigabytesPerSecond: benchmark.bytesPerSecond.map { $0 / 1e9 },
                     speedupOverNaive: baselines.speedupOverNaive(benchmark),
-                    timeRelativeToLibyuv: baselines.timeOverFastestLibyuv(benchmark),
+                    libyuvReference: baselines.libyuvReference(of: benchmark)?.name.strategy,
+                    timeOverLibyuv: baselines.timeOverLibyuv(benchmark),
                     percentOfRoofline: baselines.percentOfMemcpy(benchmark),
-                    cpuPercent: benchmark.cpuPercent(framesPerSecond: framesPerSecond))
+                    cpuPercent: benchmark.cpuPercent(framesPerSecond: framesPerSecond),
+                    readsSourceSubset: baselines.readsSourceSubset(benchmark))
             }
             var rows = group.compactMap { suite in summary[suite.descriptor.name].map { row(suite.descriptor.strategy!, $0) } }
             if let memcpy = baselines.memcpy, memcpy.isMeasured { rows.append(row("(memcpy)", memcpy)) }
             let quality = Self.qualityCounters.filter { counter in rows.contains { $0.benchmark.counter(counter) != nil } }
-            return Group(title: title, rows: rows, roofline: summary[group[0].descriptor.name]?.rooflineKind, qualityColumns: quality)
+            return Group(title: title, rows: rows, roofline: summary[group[0].descriptor.name]?.rooflineKind, qualityColumns: quality,
+                         libyuvColumn: baselines.libyuvColumn(), showsLibyuvReference: baselines.libyuvReferenceStrategies.count > 1)
         }
     }
 
@@ -71,18 +84,17 @@ public struct SummaryTable: Sendable {
         self.init(benchmarks: benchmarks, summary: RunSummary(benchmarks: benchmarks, reports: reports), framesPerSecond: framesPerSecond)
     }
 
-    /// What the columns mean, in Markdown (backticks around column names); the console shows it
-    /// without them.
-    public static func legend(framesPerSecond: Int) -> String {
-        let rooflines = RooflineKind.allCases.map { "`\($0.column)` = \($0.explanation)" }.joined(separator: "; ")
-        return """
-            Median per frame; `x naive` = speed-up over the seed's loop; `time/libyuv` below 1 is faster \
-            than libyuv; `% memcpy` = share of the memcpy of the same bytes in the same cache state; \
-            each table's roofline column divides by the roofline the harness times right after each \
-            repetition (1.00x = its speed): \(rooflines); `CPU@\(framesPerSecond)fps` = percent of one \
-            core at \(framesPerSecond) frames per second. Medians over the run's repetitions; every \
-            ratio comes from this one run; absolute times drift between runs and machines.
-            """
+    /// What a run says when benchmarks that read every source byte ran faster than their roofline
+    /// by more than `RunSummary.rooflineTolerance` (`RunSummary.belowRoofline`): then the roofline
+    /// is not a floor on this host. Nil when none did.
+    public static func rooflineWarning(_ summary: RunSummary) -> String? {
+        let below = summary.belowRoofline
+        guard !below.isEmpty else { return nil }
+        let format = FigureFormat.text
+        let cases = below.map { "\($0.name.full) at \(format.ratio($0.rooflineRatio))" }.joined(separator: ", ")
+        return "warning: the roofline is not a floor on this host: \(below.count) benchmark(s) that read every source byte "
+            + "ran under \(format.ratio(RunSummary.rooflineTolerance)) their roofline (\(cases)); their roofline ratios understate "
+            + "how far they are from the fastest way found of moving those bytes."
     }
 
     /// The tables as aligned plain text.
@@ -94,8 +106,8 @@ public struct SummaryTable: Sendable {
     /// `markdown` show them).
     func cells(of group: Group) -> [[String]] {
         let format = FigureFormat.text
-        let header = ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy",
-                      group.roofline?.column ?? "x roofline", "CPU@\(framesPerSecond)fps"]
+        let header = ["strategy", "median/frame", "GB/s", "x naive"] + (group.showsLibyuvReference ? ["libyuv ref"] : [])
+            + [group.libyuvColumn, "% memcpy", group.roofline?.column ?? "x roofline", "CPU@\(framesPerSecond)fps"]
             + group.qualityColumns.map { $0.name + " dB" }
         var lines = [header]
         for row in group.rows {
@@ -103,12 +115,15 @@ public struct SummaryTable: Sendable {
                 lines.append([row.strategy, "FAILED: " + failure] + Array(repeating: "", count: header.count - 2))
                 continue
             }
-            lines.append([
-                row.strategy, format.time(row.benchmark.median, .column), format.fixed(row.gigabytesPerSecond, digits: 2),
-                format.ratio(row.speedupOverNaive, digits: 1), format.ratio(row.timeRelativeToLibyuv),
-                format.share(row.percentOfRoofline, digits: 0), format.ratio(row.benchmark.rooflineRatio),
-                format.share(row.cpuPercent, digits: 2),
-            ] + group.qualityColumns.map { format.fixed(row.benchmark.counter($0), digits: 2) })
+            var roofline = format.ratio(row.benchmark.rooflineRatio)
+            if row.readsSourceSubset, row.benchmark.rooflineRatio != nil { roofline += " " + SummaryGroup.subsetNote }
+            lines.append(
+                [row.strategy, format.time(row.benchmark.median, .column), format.fixed(row.gigabytesPerSecond, digits: 2),
+                 format.ratio(row.speedupOverNaive, digits: 1)]
+                    + (group.showsLibyuvReference ? [row.libyuvReference ?? format.missing] : [])
+                    + [format.ratio(row.timeOverLibyuv), format.share(row.percentOfRoofline, digits: 0), roofline,
+                       format.share(row.cpuPercent, digits: 2)]
+                    + group.qualityColumns.map { format.fixed(row.benchmark.counter($0), digits: 2) })
         }
         return lines
     }

@@ -14,7 +14,7 @@ extension I420ToBGRA: LibYUVOperation {
         id: "libyuv",
         summary: "libyuv J420ToARGB (full range) / I420ToARGB (video range) with the CPU's widest SIMD row kernel",
         family: .libyuv,
-        contract: .within(Tolerance("+-1 (full range), +-3 (video range)") { $0 == .video ? 3 : 1 })) { source, destination, range in
+        contract: .within(Tolerance("+-1 (full range), +-3 (video range)") { $0 == .video ? 3 : 1 }), libyuvReference: .itself) { source, destination, range in
             try libyuvI420ToBGRA(source, destination, range)
         }
 

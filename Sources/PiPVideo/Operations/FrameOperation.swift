@@ -18,6 +18,9 @@ public protocol FrameOperation: Sendable {
     /// The Swift strategies, in the order result tables list them. libyuv's are PiPLibYUV's
     /// `libyuvStrategies`; all of them together are `everyStrategy` there.
     static var strategies: [Strategy<Self>] { get }
+    /// The strategies the suite recommends, at most one per job (per libyuv reference): what the
+    /// libyuv upgrade table calls ours, named here before anything is measured.
+    static var recommendedStrategies: [Strategy<Self>] { get }
 
     /// The destination size a source of `size` gives, for operations whose output size follows from
     /// their input (conversions: the same; rotations: the rotated size); nil for operations that

@@ -17,16 +17,29 @@ public struct Strategy<Operation: FrameOperation>: Sendable, Identifiable {
     public let family: StrategyFamily
     /// What it promises about its output, checked before it is timed.
     public let contract: Contract<Operation>
+    /// The libyuv strategy of the same operation that does the same job, which result tables hold
+    /// it against (`time/libyuv`).
+    public let libyuvReference: LibYUVReference
+    /// Which source samples it reads (every one, unless it samples).
+    public let sampling: SourceSampling
     let kernel: Kernel
 
     /// A strategy of `Operation`.
-    public init(id: String, summary: String, family: StrategyFamily, contract: Contract<Operation>, kernel: @escaping Kernel) {
+    public init(
+        id: String, summary: String, family: StrategyFamily, contract: Contract<Operation>, libyuvReference: LibYUVReference,
+        sampling: SourceSampling = .everySample, kernel: @escaping Kernel
+    ) {
         self.id = id
         self.summary = summary
         self.family = family
         self.contract = contract
+        self.libyuvReference = libyuvReference
+        self.sampling = sampling
         self.kernel = kernel
     }
+
+    /// The id of the libyuv strategy it is held against; nil when libyuv has none.
+    public var libyuvReferenceID: String? { libyuvReference.id(for: id) }
 
     /// Runs the operation's checks (and, for libyuv strategies, libyuv's 32-bit offset and scale-step limits), then
     /// the kernel: `source` processed into `destination`. Padding bytes of the destination are left

@@ -14,7 +14,7 @@ public enum RotateScaleNV12: FrameOperation {
     /// `RotateNV12.simd` into a full-size rotated frame (heap, per call), then `box-simd`.
     public static let composed = Strategy<RotateScaleNV12>(
         id: "composed", summary: "simd rotate into a full-size rotated NV12 frame (heap, per call), then box-simd scale",
-        family: .simd, contract: .withinHalfOfAreaAverage, kernel: composedRotateScale)
+        family: .simd, contract: .withinHalfOfAreaAverage, libyuvReference: .strategy("libyuv"), kernel: composedRotateScale)
 
     /// One pass over the source: `box-simd` rows of the downscaled, not yet rotated picture go into
     /// a small band on the stack, which the rotation's SIMD tile transposes write into the
@@ -26,7 +26,7 @@ public enum RotateScaleNV12: FrameOperation {
     public static let fused = Strategy<RotateScaleNV12>(
         id: "fused",
         summary: "one pass: box-simd rows of the unrotated downscale into a 16-row stack band, written out by 16x16-byte / 8x8-pair SIMD tile transposes (180: reversed rows); exactly 8/3 (the camera) or 3 at a quarter turn: 16-bit vertical sums, then 8x8 transposes that do the horizontal pass and the turn at once",
-        family: .fused, contract: .sameBytes(as: composed)) { source, destination, rotation in
+        family: .fused, contract: .sameBytes(as: composed), libyuvReference: .strategy("libyuv")) { source, destination, rotation in
             for (from, to) in zip(source.planes, destination.planes) {
                 boxScaleRotating(SampleGrid(from), into: SampleGrid(to), by: rotation, kernels: RowKernels.chosen)
             }
@@ -34,6 +34,9 @@ public enum RotateScaleNV12: FrameOperation {
 
     /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
     public static let strategies = [fused, composed]
+
+    /// The strategies the suite recommends (what the libyuv upgrade table calls ours).
+    public static let recommendedStrategies = [fused]
 
     /// Nil: any size no larger than the rotated source.
     public static func destinationSize(for size: FrameSize, _: Rotation) -> FrameSize? { nil }

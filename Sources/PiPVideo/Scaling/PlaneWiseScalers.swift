@@ -22,32 +22,39 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
     /// The set, in the order result tables list them.
     public var all: [Strategy<Operation>] { [nearest, bilinear, bilinearSIMD, box, boxSIMD, halve, halveSIMD] }
 
+    /// The ones the suite recommends, one per filter: the box and bilinear SIMD kernels, and point
+    /// sampling (the only point sampler).
+    public var recommended: [Strategy<Operation>] { [boxSIMD, bilinearSIMD, nearest] }
+
     init() {
         nearest = Strategy(
             id: "nearest", summary: "point sampling at pixel centres (the pre-#258 upstream decimation); no filtering, aliases",
-            family: .scalar, contract: .unbounded, kernel: scalingEachPlane(nearestScale))
+            family: .scalar, contract: .unbounded, libyuvReference: .strategy("libyuv-none"), sampling: .taps(horizontal: 1, vertical: 1),
+            kernel: scalingEachPlane(nearestScale))
         bilinear = Strategy(
             id: "bilinear",
             summary: "2x2 taps at pixel centres (8-bit weights, vertical then horizontal, each rounded); ignores pixels between taps",
-            family: .scalar, contract: .unbounded, kernel: scalingEachPlane(bilinearScale))
+            family: .scalar, contract: .unbounded, libyuvReference: .strategy("libyuv-bilinear"), sampling: .taps(horizontal: 2, vertical: 2),
+            kernel: scalingEachPlane(bilinearScale))
         bilinearSIMD = Strategy(
             id: "bilinear-simd",
             summary: "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel",
-            family: .simd, contract: .sameBytes(as: bilinear), kernel: scalingEachPlane(bilinearScaleSIMD))
+            family: .simd, contract: .sameBytes(as: bilinear), libyuvReference: .strategy("libyuv-bilinear"),
+            sampling: .taps(horizontal: 2, vertical: 2), kernel: scalingEachPlane(bilinearScaleSIMD))
         box = Strategy(
             id: "box", summary: "area average, exact: integer overlap weights per axis, one rounding at the end; plain Swift",
-            family: .scalar, contract: .withinHalfOfAreaAverage, kernel: scalingEachPlane(boxScale))
+            family: .scalar, contract: .withinHalfOfAreaAverage, libyuvReference: .strategy("libyuv-box"), kernel: scalingEachPlane(boxScale))
         boxSIMD = Strategy(
             id: "box-simd",
             summary: "exact area average, Swift SIMD: integer ratios sum rows and columns in 16-bit lanes and divide by multiply-shift; other ratios vector rows + the box columns",
-            family: .simd, contract: .sameBytes(as: box), kernel: scalingEachPlane { boxScaleSIMD($0, $1, kernels: RowKernels.chosen) })
+            family: .simd, contract: .sameBytes(as: box), libyuvReference: .strategy("libyuv-box"), kernel: scalingEachPlane { boxScaleSIMD($0, $1, kernels: RowKernels.chosen) })
         halve = Strategy(
             id: "halve",
             summary: "2x2 averages (rounded to 8 bits per level) while >= 2:1 remains and whole ratios stay whole, then a box step to the exact size",
-            family: .scalar, contract: .withinOneOfAreaAverageOnWholeRatios,
+            family: .scalar, contract: .withinOneOfAreaAverageOnWholeRatios, libyuvReference: .strategy("libyuv-box"),
             kernel: scalingEachPlane(halveScale))
         halveSIMD = Strategy(
             id: "halve-simd", summary: "halve in Swift SIMD (2x2 levels and the final box step use box-simd's kernels)",
-            family: .simd, contract: .sameBytes(as: halve), kernel: scalingEachPlane { halveScaleSIMD($0, $1, kernels: RowKernels.chosen) })
+            family: .simd, contract: .sameBytes(as: halve), libyuvReference: .strategy("libyuv-box"), kernel: scalingEachPlane { halveScaleSIMD($0, $1, kernels: RowKernels.chosen) })
     }
 }

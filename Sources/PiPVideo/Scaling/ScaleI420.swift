@@ -11,6 +11,9 @@ public enum ScaleI420: FrameOperation {
     /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
     public static let strategies = planeWise.all
 
+    /// The strategies the suite recommends (what the libyuv upgrade table calls ours).
+    public static let recommendedStrategies = planeWise.recommended
+
     /// Nil: any size no larger than the source.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { nil }
 

@@ -12,7 +12,7 @@ public enum I420ToBGRA: FrameOperation {
     public static let scalar = Strategy<I420ToBGRA>(
         id: "scalar",
         summary: "upstream's pre-vImage loop: per pixel, offsets recomputed, 8-bit fixed point, a 4-byte [UInt8] memcpy'd",
-        family: .scalar, contract: .within(.plusMinus(1))) { source, destination, range in
+        family: .scalar, contract: .within(.plusMinus(1)), libyuvReference: .strategy("libyuv")) { source, destination, range in
             scalarI420ToBGRA(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.pixels), range)
         }
 
@@ -22,12 +22,15 @@ public enum I420ToBGRA: FrameOperation {
     public static let simd = Strategy<I420ToBGRA>(
         id: "simd",
         summary: "portable Swift SIMD: row pairs, 16 pixels per step in 16-bit lanes (6-bit fixed point), byte unpacks to BGRA",
-        family: .simd, contract: .within(.plusMinus(1))) { source, destination, range in
+        family: .simd, contract: .within(.plusMinus(1)), libyuvReference: .strategy("libyuv")) { source, destination, range in
             simdI420ToBGRA(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.pixels), range)
         }
 
     /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
     public static let strategies = [scalar, simd]
+
+    /// The strategies the suite recommends (what the libyuv upgrade table calls ours).
+    public static let recommendedStrategies = [simd]
 
     /// The source's size.
     public static func destinationSize(for size: FrameSize, _: ColorRange) -> FrameSize? { size }

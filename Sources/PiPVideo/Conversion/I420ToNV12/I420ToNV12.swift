@@ -12,7 +12,7 @@ public enum I420ToNV12: FrameOperation {
     public static let naive = Strategy<I420ToNV12>(
         id: "naive",
         summary: "seed 000: memcpy per Y row; CbCr byte by byte, CoreVideo/Obj-C accessors called per byte",
-        family: .naive, contract: .exact) { source, destination, _ in
+        family: .naive, contract: .exact, libyuvReference: .strategy("libyuv")) { source, destination, _ in
             naiveI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
                             cbcr: SampleGrid(destination.cbcr))
         }
@@ -21,7 +21,7 @@ public enum I420ToNV12: FrameOperation {
     /// (The compiler is free to vectorise it; how well it does is part of what is measured.)
     public static let scalar = Strategy<I420ToNV12>(
         id: "scalar", summary: "the same per-pair loop with strides and pointers hoisted, written plainly",
-        family: .scalar, contract: .exact) { source, destination, _ in
+        family: .scalar, contract: .exact, libyuvReference: .strategy("libyuv")) { source, destination, _ in
             scalarI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
                              cbcr: SampleGrid(destination.cbcr))
         }
@@ -30,13 +30,16 @@ public enum I420ToNV12: FrameOperation {
     public static let simd = Strategy<I420ToNV12>(
         id: "simd",
         summary: "portable Swift SIMD: 32 U + 32 V bytes per step interleaved by byte unpacks, overlapping last step for any width",
-        family: .simd, contract: .exact) { source, destination, _ in
+        family: .simd, contract: .exact, libyuvReference: .strategy("libyuv")) { source, destination, _ in
             simdI420ToNV12(y: SampleGrid(source.y), u: SampleGrid(source.u), v: SampleGrid(source.v), into: SampleGrid(destination.y),
                            cbcr: SampleGrid(destination.cbcr))
         }
 
     /// The Swift strategies (libyuv's are in PiPLibYUV: `libyuvStrategies`).
     public static let strategies = [naive, scalar, simd]
+
+    /// The strategies the suite recommends (what the libyuv upgrade table calls ours).
+    public static let recommendedStrategies = [simd]
 
     /// The source's size.
     public static func destinationSize(for size: FrameSize, _: Void) -> FrameSize? { size }

@@ -1,0 +1,74 @@
+/// What the suite's catalogue declares about each strategy, by `BenchmarkName.strategyKey`
+/// ("<operation>/<strategy>"), so that every view relates the benchmarks of any file the way the
+/// suite relates its own (`BenchmarkRelations`): the strategy's family, the libyuv strategy that
+/// does the same job, which source samples it reads, and whether the suite recommends it.
+public struct StrategyCatalogue: Sendable, Equatable {
+    /// One strategy's declarations.
+    public struct Entry: Sendable, Equatable {
+        /// "naive", "scalar", "simd", "fused" or "libyuv" (PiPVideo's `StrategyFamily`).
+        public var family: String
+        /// The id of the libyuv strategy of the same operation that does the same job (a libyuv
+        /// strategy that is its job's reference names itself); nil when libyuv has none.
+        public var libyuvReference: String?
+        /// For a strategy that samples its source: at most this many source samples per
+        /// destination sample along each axis; nil for one that reads every source sample.
+        public var taps: Taps?
+        /// True for the strategy the suite recommends for its job (the upgrade table's "ours").
+        public var isRecommended: Bool
+
+        public init(family: String, libyuvReference: String? = nil, taps: Taps? = nil, isRecommended: Bool = false) {
+            self.family = family
+            self.libyuvReference = libyuvReference
+            self.taps = taps
+            self.isRecommended = isRecommended
+        }
+    }
+
+    /// Source samples read per destination sample along each axis.
+    public struct Taps: Sendable, Equatable {
+        public var horizontal: Int
+        public var vertical: Int
+
+        public init(horizontal: Int, vertical: Int) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+    }
+
+    /// The entries, by "<operation>/<strategy>".
+    public var entries: [String: Entry]
+
+    public init(entries: [String: Entry] = [:]) {
+        self.entries = entries
+    }
+
+    /// A catalogue that knows only families, by "<operation>/<strategy>" (no references, no
+    /// sampling, nothing recommended).
+    public init(families: [String: String]) {
+        self.init(entries: families.mapValues { Entry(family: $0) })
+    }
+
+    /// The entry of `name`'s strategy (its `@VERSION` left out), if the catalogue has it.
+    public subscript(name: BenchmarkName) -> Entry? { name.strategyKey.flatMap { entries[$0] } }
+
+    /// The benchmark `name` is held against for `time/libyuv`: the same case with the libyuv
+    /// strategy that does the same job (a libyuv strategy measured against a given version is held
+    /// against the reference of that version); nil when libyuv has none or the catalogue does not
+    /// know the strategy.
+    public func libyuvReference(of name: BenchmarkName) -> BenchmarkName? {
+        guard let reference = self[name]?.libyuvReference else { return nil }
+        let version = self[name]?.family == StrategyFamilyName.libyuv ? name.libraryVersion : nil
+        return name.withStrategy(version.map { reference + String(BenchmarkName.versionSeparator) + $0 } ?? reference)
+    }
+
+    /// False when `name`'s strategy samples its source and its case shrinks the frame along an
+    /// axis by more than its taps there (a point sampler at 3:1 reads a third of the rows): a
+    /// roofline of reading every source byte does not bound it. True otherwise, and for names the
+    /// catalogue does not know.
+    public func readsWholeSource(_ name: BenchmarkName) -> Bool {
+        guard let taps = self[name]?.taps else { return true }
+        let sizes = name.sizes
+        guard sizes.count >= 2 else { return true }
+        return sizes[0].width <= taps.horizontal * sizes[1].width && sizes[0].height <= taps.vertical * sizes[1].height
+    }
+}
