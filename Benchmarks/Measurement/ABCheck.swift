@@ -21,7 +21,7 @@ public struct ABCheck: Sendable {
     public var repetitions: Int
     public var minimumSeconds: Double
     /// The decision rule, the time limit and the most rounds.
-    public var rule: ABRule
+    public var rule: ComparisonRule
     public var timeLimit: Double
     public var maximumRounds: Int
     /// The clock compared.
@@ -33,7 +33,7 @@ public struct ABCheck: Sendable {
     /// A check of the head against the base with these settings.
     public init(
         headExecutable: String, baseExecutable: String, sizes: [FrameSize], scope: SuiteConfiguration.Scope,
-        filter: BenchmarkFilter?, repetitions: Int, minimumSeconds: Double, rule: ABRule, timeLimit: Double,
+        filter: BenchmarkFilter?, repetitions: Int, minimumSeconds: Double, rule: ComparisonRule, timeLimit: Double,
         maximumRounds: Int, clock: TimeClock, instructionsBaseline: String?
     ) {
         self.headExecutable = headExecutable

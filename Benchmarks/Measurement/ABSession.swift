@@ -30,7 +30,7 @@ public struct ABSession: Sendable {
     /// Repetitions per benchmark in each process (randomly interleaved) and seconds per repetition.
     public let repetitions: Int, minimumSeconds: Double
     /// The decision rule.
-    public let rule: ABRule
+    public let rule: ComparisonRule
     /// Seconds after which no new round starts (a round that would end after it is not begun).
     public let timeLimit: Double
     /// Rounds at most.
@@ -43,7 +43,7 @@ public struct ABSession: Sendable {
     /// A session; `selected` are the benchmarks `CalibratedSelection.select` chose.
     public init(
         headExecutable: String, baseExecutable: String, sizes: [FrameSize], scope: SuiteConfiguration.Scope,
-        selected: [SuiteBenchmark], repetitions: Int, minimumSeconds: Double, rule: ABRule, timeLimit: Double,
+        selected: [SuiteBenchmark], repetitions: Int, minimumSeconds: Double, rule: ComparisonRule, timeLimit: Double,
         maximumRounds: Int, clock: TimeClock
     ) {
         self.headExecutable = headExecutable

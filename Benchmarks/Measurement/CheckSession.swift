@@ -84,7 +84,7 @@ public struct CheckSession: Sendable {
     public func report() throws -> GateReport {
         let metric = settings.metric
         func failed(_ message: String, _ code: GateExitCode) -> GateReport {
-            GateReport(metric: metric, alpha: settings.alpha, failure: message, exitCode: code)
+            GateReport(settings: settings, failure: message, exitCode: code)
         }
         let baseline: ResultDocument
         do {

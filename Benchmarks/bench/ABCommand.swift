@@ -59,15 +59,15 @@ struct ABCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("""
         The slowdown to catch, in percent; the decision point is half of it. \
-        (default: \(Percent(Self.defaultThreshold * 100)))
+        (default: \(Percent(ComparisonRule.abThreshold * 100)))
         """, valueName: "PERCENT"), transform: Percent.init(parsing:))
     var threshold: Percent?
 
     @Option(help: "Two-sided confidence of each benchmark's interval.")
-    var confidence: Double = 0.99
+    var confidence: Double = ComparisonRule.abConfidence
 
     @Option(name: .customLong("min-rounds"), help: "Rounds before the first decision (the exact test needs 8 at 0.99).")
-    var minimumRounds: Int = 8
+    var minimumRounds: Int = ComparisonRule.abMinimumRounds
 
     @Option(name: .customLong("max-rounds"), help: "Rounds at most (up to 1000: the exact test's counts stay exact in a Double).")
     var maximumRounds: Int = 500
@@ -113,8 +113,6 @@ struct ABCommand: ParsableCommand {
         + "|ScaleI420ToNV12/box-simd/|ScaleNV12/box-simd/|RotateScaleNV12/fused/1280x720/).*hot$|^Pipeline/(best|upstream-current)/remote-"
     /// The default sizes: the two PiP sizes and the remote 1080p of the pipelines.
     static let defaultSizes = [FrameSize(width: 640, height: 360), FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)]
-    /// The default --threshold, as a fraction.
-    static let defaultThreshold = 0.03
 
     func validate() throws {
         guard confidence > 0.5, confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1") }
@@ -129,8 +127,8 @@ struct ABCommand: ParsableCommand {
 
     func run() throws {
         BuildWarning.printIfDebug()
-        let rule = ABRule(
-            threshold: threshold?.fraction ?? Self.defaultThreshold, confidence: confidence, minimumRounds: minimumRounds)
+        let rule = ComparisonRule.ab(
+            threshold: threshold?.fraction ?? ComparisonRule.abThreshold, confidence: confidence, minimumRounds: minimumRounds)
         let report = try makeReport(rule: rule)
         print(report.renderTable(), terminator: "")
         let markdown = report.renderMarkdown()
@@ -141,7 +139,7 @@ struct ABCommand: ParsableCommand {
         if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
     }
 
-    private func makeReport(rule: ABRule) throws -> ABReport {
+    private func makeReport(rule: ComparisonRule) throws -> ABReport {
         let check = ABCheck(
             headExecutable: (try? ChildProcess.ownExecutable()) ?? CommandLine.arguments[0], baseExecutable: baseBench,
             sizes: sizes?.sizes ?? Self.defaultSizes, scope: scope, filter: filter ?? (try? BenchmarkFilter(Self.defaultFilter)),

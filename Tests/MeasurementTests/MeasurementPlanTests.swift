@@ -120,7 +120,7 @@ import Testing
         }
         let session = ABSession(
             headExecutable: "h", baseExecutable: "b", sizes: configuration.sizes, scope: .standard, selected: selected,
-            repetitions: 1, minimumSeconds: 0.01, rule: ABRule(threshold: 0.03, confidence: 0.99, minimumRounds: 8),
+            repetitions: 1, minimumSeconds: 0.01, rule: .ab(threshold: 0.03, confidence: 0.99, minimumRounds: 8),
             timeLimit: 10, maximumRounds: 10, clock: .cpu)
         #expect(session.names.count == 5)
         #expect(session.stillRunning(undecided: ["I420ToNV12/naive/1280x720/hot"]) == [

@@ -1,8 +1,10 @@
 import Foundation
 import Statistics
 
-/// One benchmark's line in `bench ab`'s verdict.
-public struct ABRow: Sendable, Equatable, Codable {
+/// One benchmark's line in `bench ab`'s report: its paired rounds and what they decided. The
+/// verdict file holds it as a `GateRow` (`GateRow(paired:threshold:)`); it still reads a row of
+/// the earlier ab verdict format, whose decisions were "within" and "faster" (`VerdictFile.decode`).
+public struct ABRow: Sendable, Equatable, Decodable {
     /// The benchmark's name.
     public let name: String
     /// What the rounds decided: regression, improvement, pass, undecided, calibration or new.
@@ -24,36 +26,27 @@ public struct ABRow: Sendable, Equatable, Codable {
 
     /// The row of `name` judged by `rule` over `rounds`; `calibration` marks a calibration benchmark
     /// (shown, never gated).
-    public init(name: String, rounds: [ABRound], rule: ABRule, calibration: Bool) {
+    public init(name: String, rounds: [ABRound], rule: ComparisonRule, calibration: Bool) {
         self.name = name
         let logRatios = rounds.compactMap { $0.logRatio(name) }
         self.rounds = logRatios.count
         self.logRatios = logRatios
         baseNanoseconds = rounds.compactMap { $0.base[name] }.median
         headNanoseconds = rounds.compactMap { $0.head[name] }.median
-        let (decision, interval) = rule.decide(logRatios: logRatios)
+        let outcome = rule.decide(logRatios: logRatios), interval = outcome.interval
         if logRatios.isEmpty {
-            self.decision = calibration ? .calibration : (headNanoseconds != nil && baseNanoseconds == nil ? .new : .undecided)
+            decision = calibration ? .calibration : (headNanoseconds != nil && baseNanoseconds == nil ? .new : .undecided)
         } else {
-            self.decision = calibration ? .calibration : decision
+            decision = calibration ? .calibration : outcome.verdict
         }
         ratio = interval.map { exp($0.estimate) } ?? logRatios.median.map(exp)
         ratioLower = interval.map { exp($0.lower) }
         ratioUpper = interval.map { exp($0.upper) }
     }
 
-    /// The name a decision has in the JSON report (`decision` and `counts`): pass is "within" and
-    /// improvement "faster", as the JSON report writes them (its readers depend on it); the others their raw value.
-    public static func jsonName(_ decision: Verdict) -> String {
-        switch decision {
-        case .pass: return "within"
-        case .improvement: return "faster"
-        default: return decision.rawValue
-        }
-    }
-
-    /// The decision a JSON name stands for (`jsonName`'s inverse), or nil.
-    public static func decision(jsonName: String) -> Verdict? {
+    /// The decision a name of the earlier ab format stands for ("within" was pass, "faster"
+    /// improvement; the others as `Verdict` names them), or nil.
+    static func decision(jsonName: String) -> Verdict? {
         switch jsonName {
         case "within": return .pass
         case "faster": return .improvement
@@ -65,7 +58,7 @@ public struct ABRow: Sendable, Equatable, Codable {
         case name, decision, rounds, baseNanoseconds, headNanoseconds, ratio, ratioLower, ratioUpper, logRatios
     }
 
-    /// Reads a row as `encode(to:)` writes it.
+    /// Reads a row of the earlier ab verdict format.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -83,18 +76,16 @@ public struct ABRow: Sendable, Equatable, Codable {
         ratioUpper = try container.decodeIfPresent(Double.self, forKey: .ratioUpper)
         logRatios = try container.decode([Double].self, forKey: .logRatios)
     }
+}
 
-    /// Writes the row with its decision under its JSON name (`jsonName`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(Self.jsonName(decision), forKey: .decision)
-        try container.encode(rounds, forKey: .rounds)
-        try container.encodeIfPresent(baseNanoseconds, forKey: .baseNanoseconds)
-        try container.encodeIfPresent(headNanoseconds, forKey: .headNanoseconds)
-        try container.encodeIfPresent(ratio, forKey: .ratio)
-        try container.encodeIfPresent(ratioLower, forKey: .ratioLower)
-        try container.encodeIfPresent(ratioUpper, forKey: .ratioUpper)
-        try container.encode(logRatios, forKey: .logRatios)
+extension GateRow {
+    /// `row` as a verdict file holds it: medians per side, the paired estimate and interval as
+    /// changes (head/base - 1), the rounds as each side's samples, judged at `threshold`.
+    init(paired row: ABRow, threshold: Double) {
+        self.init(
+            name: row.name, verdict: row.decision, baseline: row.baseNanoseconds, current: row.headNanoseconds, rawChange: nil,
+            change: row.ratio.map { $0 - 1 }, pValue: nil, threshold: threshold, baselineSamples: row.rounds,
+            currentSamples: row.rounds, calibration: nil, changeLower: row.ratioLower.map { $0 - 1 },
+            changeUpper: row.ratioUpper.map { $0 - 1 }, logRatios: row.logRatios, note: nil)
     }
 }

@@ -4,8 +4,9 @@ import Results
 public struct GateReport: Sendable, Equatable {
     /// What was compared.
     public let metric: Metric
-    /// Significance level of the U test (time).
-    public let alpha: Double
+    /// The rule the rows were judged by, at the default threshold (`GateSettings.rule`; a row's
+    /// `threshold` is its own).
+    public let rule: ComparisonRule
     /// Baseline benchmarks in baseline order, then new ones.
     public let rows: [GateRow]
     /// Problems with the comparison itself (for example too few repetitions for the test).
@@ -24,35 +25,27 @@ public struct GateReport: Sendable, Equatable {
     public var crossCheckNote: String?
     private let failureCode: GateExitCode?
 
-    /// A report of a finished comparison.
-    public init(
-        metric: Metric, alpha: Double, rows: [GateRow], warnings: [String] = [], clock: TimeClock? = nil,
-        instructionCounter: String? = nil
-    ) {
-        self.metric = metric
-        self.alpha = alpha
-        self.rows = rows
-        self.warnings = warnings
-        self.clock = clock
-        self.instructionCounter = instructionCounter
-        failure = nil
-        crossCheck = nil
-        crossCheckNote = nil
-        failureCode = nil
+    /// A report of a finished comparison made with `settings`.
+    public init(settings: GateSettings, rows: [GateRow], warnings: [String] = [], instructionCounter: String? = nil) {
+        self.init(settings: settings, rows: rows, warnings: warnings, instructionCounter: instructionCounter, failure: nil, code: nil)
     }
 
     /// A report for a check that stopped before comparing.
-    public init(metric: Metric, alpha: Double, failure: String, exitCode: GateExitCode) {
-        self.metric = metric
-        self.alpha = alpha
-        rows = []
-        warnings = []
+    public init(settings: GateSettings, failure: String, exitCode: GateExitCode) {
+        self.init(settings: settings, rows: [], warnings: [], instructionCounter: nil, failure: failure, code: exitCode)
+    }
+
+    private init(
+        settings: GateSettings, rows: [GateRow], warnings: [String], instructionCounter: String?, failure: String?, code: GateExitCode?
+    ) {
+        metric = settings.metric
+        rule = settings.rule
+        self.rows = rows
+        self.warnings = warnings
+        clock = settings.metric == .time && failure == nil ? settings.clock : nil
+        self.instructionCounter = instructionCounter
         self.failure = failure
-        clock = nil
-        instructionCounter = nil
-        crossCheck = nil
-        crossCheckNote = nil
-        failureCode = exitCode
+        failureCode = code
     }
 
     /// The exit status: the highest code any finding calls for.

@@ -37,10 +37,6 @@ public struct UpgradeTable: Sendable {
     /// How the figures were measured, for the table's heading.
     public let measurement: String
 
-    /// `bench ab`'s settings, which judge a versions file's paired rounds: the slowdown to catch
-    /// (decided at half of it), the interval's confidence and the rounds before a decision.
-    public static let pairedThreshold = 0.03, pairedConfidence = 0.99, pairedMinimumRounds = 8
-
     /// The table of `document`; the `catalogue` gives each strategy's libyuv reference and which
     /// are recommended (ours), and the families of files that do not record them.
     public init(document: ResultDocument, catalogue: StrategyCatalogue = StrategyCatalogue()) {
@@ -53,13 +49,13 @@ public struct UpgradeTable: Sendable {
         let rounds = metric == .time ? LibYUVVersionRounds(context: document.context) : nil
         let rule: ComparisonRule
         if metric == .instructions {
-            rule = .gate(metric: .instructions, threshold: Metric.instructions.defaultThreshold)
+            rule = .gate(metric: .instructions)
             measurement = "instructions per frame"
         } else if let rounds {
-            rule = .ab(threshold: Self.pairedThreshold, confidence: Self.pairedConfidence, minimumRounds: Self.pairedMinimumRounds)
+            rule = .ab()
             measurement = "CPU time per frame, \(rounds.rounds) rounds of one process per version, alternated in one job"
         } else {
-            rule = .compare(metric: .time, threshold: Metric.time.defaultThreshold)
+            rule = .compare(metric: .time)
             measurement = "CPU time per frame"
         }
         self.rule = rule

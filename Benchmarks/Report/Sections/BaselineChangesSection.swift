@@ -1,6 +1,7 @@
 import Gate
 import Plot
 import Results
+import Statistics
 
 /// Section 6: the change of each benchmark against a baseline or in a verdict, as bars diverging
 /// from 0 inside the threshold band, coloured by verdict.
@@ -27,8 +28,8 @@ struct BaselineChangesSection {
     }
 
     /// Rows by verdict (regressions first), then by change, largest first.
-    static func ordered(_ rows: [BaselineChanges.Row]) -> [BaselineChanges.Row] {
-        func rank(_ row: BaselineChanges.Row) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
+    static func ordered(_ rows: [GateRow]) -> [GateRow] {
+        func rank(_ row: GateRow) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
         return rows.sorted { a, b in
             rank(a) != rank(b) ? rank(a) < rank(b) : (a.change ?? -.infinity) > (b.change ?? -.infinity)
         }
@@ -37,8 +38,7 @@ struct BaselineChangesSection {
     func chart(_ comparison: BaselineChanges) -> ChartFigure {
         var comparison = comparison
         comparison.rows = Self.ordered(comparison.rows)
-        let thresholds = comparison.rows.compactMap(\.threshold).sorted()
-        let threshold = thresholds.isEmpty ? nil : thresholds[thresholds.count / 2]
+        let threshold = comparison.rows.map(\.threshold).median
         let bars = comparison.rows.map { row in
             BarChart.Bar(
                 label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict),
@@ -54,8 +54,8 @@ struct BaselineChangesSection {
         let rows = comparison.rows.map { row -> [(text: String, cssClass: String?)] in
             [(row.name, nil), (row.verdict.jsonLabel, row.verdict.jsonLabel), (Formatting.figure(row.baseline, isTime: isTime), nil),
              (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.change(row.change), nil),
-             (Formatting.number(row.threshold.map { $0 * 100 }, digits: 1, suffix: "%"), nil),
-             (Formatting.format.general(row.pValue, digits: 3), nil), (row.note ?? "", nil)]
+             (Formatting.number(row.threshold * 100, digits: 1, suffix: "%"), nil),
+             (Formatting.format.general(row.pValue, digits: 3), nil), (row.note?.description ?? "", nil)]
         }
         return ChartFigure(
             title: "Change per benchmark", svg: chart.render(label: "change per benchmark against the baseline"), legend: legend,
