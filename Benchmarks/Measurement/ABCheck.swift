@@ -66,10 +66,7 @@ public struct ABCheck: Sendable {
         guard !selected.isEmpty else {
             return failed(MeasurementError.noBenchmarkSelected(filter: filter?.pattern ?? "").description, .emptySelection)
         }
-        let session = ABSession(
-            headExecutable: headExecutable, baseExecutable: baseExecutable, sizes: sizes, scope: scope, selected: selected,
-            repetitions: repetitions, minimumSeconds: minimumSeconds, rule: rule, timeLimit: timeLimit,
-            maximumRounds: maximumRounds, clock: clock)
+        let session = ABSession(check: self, selected: selected)
         progress("""
             \(selected.count) benchmarks (with calibrations) x \(repetitions) repetitions of \(minimumSeconds) s \
             per process; rounds of head and base, at most \(Int(timeLimit)) s
@@ -94,12 +91,6 @@ public struct ABCheck: Sendable {
             path: instructionsBaseline ?? CheckSession.defaultBaselinePath(metric: .instructions, machine: machine),
             pathGiven: instructionsBaseline != nil, timeMachine: machine, clockHertz: clockHertz,
             noClock: "no clock measured (a debug build)")
-        switch reference {
-        case .unavailable(let note):
-            report.crossCheckNote = note
-        case .counts(let perFrame, let source, let clockHertz):
-            let times = report.rows.compactMap { row in row.headNanoseconds.map { (name: row.name, nanoseconds: $0) } }
-            report.crossCheck = MetricCrossCheck(times: times, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
-        }
+        (report.crossCheck, report.crossCheckNote) = reference.crossCheck(times: report.rows.compactMap { row in row.headNanoseconds.map { (row.name, $0) } })
     }
 }

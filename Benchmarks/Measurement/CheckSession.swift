@@ -168,11 +168,6 @@ public struct CheckSession: Sendable {
             path: instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine),
             pathGiven: instructionsBaseline != nil, timeMachine: runMachine, clockHertz: clockHertz,
             noClock: "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)")
-        switch reference {
-        case .unavailable(let note):
-            report.crossCheckNote = note
-        case .counts(let perFrame, let source, let clockHertz):
-            report.crossCheck = MetricCrossCheck(report: report, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
-        }
+        (report.crossCheck, report.crossCheckNote) = reference.crossCheck(times: report.rows.compactMap { row in row.current.map { (row.name, $0) } })
     }
 }

@@ -130,13 +130,9 @@ struct ABCommand: ParsableCommand {
         let rule = ComparisonRule.ab(
             threshold: threshold?.fraction ?? ComparisonRule.abThreshold, confidence: confidence, minimumRounds: minimumRounds)
         let report = try makeReport(rule: rule)
-        print(report.renderTable(), terminator: "")
-        let markdown = report.renderMarkdown()
-        let summaryPath = summary ?? ".build/gate/summary-ab.md"
-        let verdictPath = verdictFile ?? ".build/gate/verdict-ab.json"
         try SummaryOutput.publish(
-            markdown: markdown, verdict: report.renderJSON(), summaryPath: summaryPath, verdictPath: verdictPath, label: "ab")
-        if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
+            table: report.renderTable(), markdown: report.renderMarkdown(), verdict: report.renderJSON(), exitCode: report.exitCode,
+            summaryPath: summary ?? ".build/gate/summary-ab.md", verdictPath: verdictFile ?? ".build/gate/verdict-ab.json", label: "ab")
     }
 
     private func makeReport(rule: ComparisonRule) throws -> ABReport {

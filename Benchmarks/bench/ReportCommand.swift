@@ -78,19 +78,13 @@ struct ReportCommand: ParsableCommand {
             }
             report.upgrades = try upgrades.map { path throws(ReportInputError) in
                 let document = try RunFile.read(path: path).document
-                return (Self.upgradeTitle(document), UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue))
+                return (UpgradeTable.title(of: document), UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue))
             }
             try Self.write(report, to: output)
         } catch let error as ReportInputError {
             FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
-    }
-
-    /// An upgrade table's title: the file's architecture and CPU ("x86_64, Intel(R) Xeon(R) Processor").
-    static func upgradeTitle(_ document: ResultDocument) -> String {
-        guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
-        return "\(machine.architecture), \(machine.cpuModel)"
     }
 
     /// Writes `report` to `path` (creating folders) and says where.

@@ -57,13 +57,11 @@ extension UpgradeTable {
             + "named in the catalogue before anything is measured); - where it has none."
     }
 
-    /// The table as Markdown under a `###` heading titled `title`.
+    /// The table as Markdown under a `###` heading titled `title`, with its `legend`: the case,
+    /// the libyuv strategy and ours on the left, the figures and ratios on the right.
     public func markdown(title: String) -> String {
-        var lines = ["### \(title): \(measurement)", "", legend, ""]
-        lines.append("| " + header.joined(separator: " | ") + " |")
-        lines.append("|" + Array(repeating: "---|", count: header.count).joined())
-        for row in rows { lines.append("| " + cells(row, format: .text).joined(separator: " | ") + " |") }
-        return lines.joined(separator: "\n") + "\n"
+        let columns = header.enumerated().map { Table.Column($0.element, [0, 1, versions.count + 2].contains($0.offset) ? .left : .right) }
+        return "### \(title): \(measurement)\n\n\(legend)\n\n" + Table(columns, rows: rows.map { cells($0, format: .text) }).markdown
     }
 }
 

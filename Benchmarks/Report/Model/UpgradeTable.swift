@@ -31,7 +31,7 @@ public struct UpgradeTable: Sendable {
     /// The versions, ascending.
     public let versions: [Int]
     /// The rows, in the file's order.
-    public let rows: [Row]
+    public private(set) var rows: [Row]
     /// The rule every step and ratio is judged by.
     public let rule: ComparisonRule
     /// How the figures were measured, for the table's heading.
@@ -109,4 +109,19 @@ public struct UpgradeTable: Sendable {
 
     /// True when the file holds no libyuv case.
     public var isEmpty: Bool { rows.isEmpty }
+
+    /// The table with only the rows whose case and libyuv strategy `other` has too (the cases of a
+    /// run on another machine or of another metric).
+    public func only(casesOf other: UpgradeTable) -> UpgradeTable {
+        let cases = Set(other.rows.map { $0.versionCase.group + " " + $0.versionCase.libyuvStrategy })
+        var table = self
+        table.rows = rows.filter { cases.contains($0.versionCase.group + " " + $0.versionCase.libyuvStrategy) }
+        return table
+    }
+
+    /// A table's title: the file's architecture and CPU ("x86_64, Intel(R) Xeon(R) Processor").
+    public static func title(of document: ResultDocument) -> String {
+        guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
+        return "\(machine.architecture), \(machine.cpuModel)"
+    }
 }
