@@ -79,18 +79,14 @@ public struct ABCheck: Sendable {
         } catch {
             return failed(error.description, error.exitCode)
         }
-        let clockHertz = [clockBefore, CycleChain.measure()].compactMap { $0 }.max()
-        addCrossCheck(to: &report, clockHertz: clockHertz)
-        return report
-    }
-
-    /// Adds the head's instructions per cycle (`MetricCrossCheck`), or the reason there is none.
-    func addCrossCheck(to report: inout ABReport, clockHertz: Double?) {
+        // The head's instructions per cycle at the clock measured around the rounds, or why there are none.
         let machine = MachineFacts.profile()
         let reference = InstructionsReference.read(
             path: instructionsBaseline ?? CheckSession.defaultBaselinePath(metric: .instructions, machine: machine),
-            pathGiven: instructionsBaseline != nil, timeMachine: machine, clockHertz: clockHertz,
-            noClock: "no clock measured (a debug build)")
-        (report.crossCheck, report.crossCheckNote) = reference.crossCheck(times: report.rows.compactMap { row in row.headNanoseconds.map { (row.name, $0) } })
+            pathGiven: instructionsBaseline != nil, timeMachine: machine,
+            clockHertz: [clockBefore, CycleChain.measure()].compactMap { $0 }.max(), noClock: "no clock measured (a debug build)")
+        (report.crossCheck, report.crossCheckNote) = reference.crossCheck(
+            times: report.rows.compactMap { row in row.headNanoseconds.map { (row.name, $0) } })
+        return report
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Results
+import Harness
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,8 +32,6 @@ final class Progress: @unchecked Sendable {
 
     /// The line after `done` of `total` steps took `elapsed` seconds.
     static func line(done: Int, total: Int, name: String, elapsed: TimeInterval) -> String {
-        let clock = FigureFormat.text.clock
-        let left = done < total ? ", about \(clock(elapsed / Double(done) * Double(total - done))) left" : ", done"
-        return "[\(done)/\(total)] \(name)  elapsed \(clock(elapsed))\(left)"
+        "[\(done)/\(total)] \(name)  " + RunProgress.timing(elapsed: elapsed, left: elapsed / Double(done) * Double(total - done))
     }
 }

@@ -2,9 +2,8 @@ import Foundation
 import Statistics
 
 /// One benchmark's line in `bench ab`'s report: its paired rounds and what they decided. The
-/// verdict file holds it as a `GateRow` (`GateRow(paired:threshold:)`); it still reads a row of
-/// the earlier ab verdict format, whose decisions were "within" and "faster" (`VerdictFile.decode`).
-public struct ABRow: Sendable, Equatable, Decodable {
+/// verdict file holds it as a `GateRow` (`GateRow(paired:threshold:)`).
+public struct ABRow: Sendable, Equatable {
     /// The benchmark's name.
     public let name: String
     /// What the rounds decided: regression, improvement, pass, undecided, calibration or new.
@@ -23,7 +22,9 @@ public struct ABRow: Sendable, Equatable, Decodable {
     public let ratioUpper: Double?
     /// Each round's log(head/base), in round order (the data the interval rests on).
     public let logRatios: [Double]
+}
 
+extension ABRow {
     /// The row of `name` judged by `rule` over `rounds`; `calibration` marks a calibration benchmark
     /// (shown, never gated).
     public init(name: String, rounds: [ABRound], rule: ComparisonRule, calibration: Bool) {
@@ -42,39 +43,6 @@ public struct ABRow: Sendable, Equatable, Decodable {
         ratio = interval.map { exp($0.estimate) } ?? logRatios.median.map(exp)
         ratioLower = interval.map { exp($0.lower) }
         ratioUpper = interval.map { exp($0.upper) }
-    }
-
-    /// The decision a name of the earlier ab format stands for ("within" was pass, "faster"
-    /// improvement; the others as `Verdict` names them), or nil.
-    static func decision(jsonName: String) -> Verdict? {
-        switch jsonName {
-        case "within": return .pass
-        case "faster": return .improvement
-        default: return Verdict(rawValue: jsonName)
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name, decision, rounds, baseNanoseconds, headNanoseconds, ratio, ratioLower, ratioUpper, logRatios
-    }
-
-    /// Reads a row of the earlier ab verdict format.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        let decisionName = try container.decode(String.self, forKey: .decision)
-        guard let decision = Self.decision(jsonName: decisionName) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .decision, in: container, debugDescription: "unknown decision \"\(decisionName)\"")
-        }
-        self.decision = decision
-        rounds = try container.decode(Int.self, forKey: .rounds)
-        baseNanoseconds = try container.decodeIfPresent(Double.self, forKey: .baseNanoseconds)
-        headNanoseconds = try container.decodeIfPresent(Double.self, forKey: .headNanoseconds)
-        ratio = try container.decodeIfPresent(Double.self, forKey: .ratio)
-        ratioLower = try container.decodeIfPresent(Double.self, forKey: .ratioLower)
-        ratioUpper = try container.decodeIfPresent(Double.self, forKey: .ratioUpper)
-        logRatios = try container.decode([Double].self, forKey: .logRatios)
     }
 }
 

@@ -3,22 +3,15 @@ import Results
 /// Why a row of the gate has its verdict, when that needs saying: what it says and what kind of
 /// finding it is, so that a view chooses the notes it lists by kind (the console lists every
 /// failing row's note, and on a passing row only `noise`). Every note the gate writes is made
-/// here; a verdict file holds the text alone, so a note read back from one is `recorded`.
-public struct GateNote: Sendable, Codable, CustomStringConvertible {
-    /// What kind of finding a note is.
+/// here; a verdict file holds the text alone, so a note read back from one is `recorded` (and
+/// equal to the note written: notes compare by what they say).
+public struct GateNote: Sendable, Codable, Equatable, CustomStringConvertible {
+    /// What kind of finding a note is: why a benchmark was not judged or failed (`explanation`), a
+    /// change beyond the threshold without the evidence the rule asks for (`noise`), a raw change
+    /// the machine's speed accounts for (`machineSpeed`), samples judged on raw time (`rawTime`),
+    /// a hint to re-record (`reRecord`), or a note read back from a verdict file (`recorded`).
     public enum Kind: Sendable, Equatable {
-        /// Why a benchmark was not judged, or failed.
-        case explanation
-        /// A change beyond the threshold without the evidence the rule asks for.
-        case noise
-        /// A raw change beyond the threshold that the machine's speed accounts for.
-        case machineSpeed
-        /// The samples carry no calibration: judged on raw time.
-        case rawTime
-        /// The baseline should be re-recorded to gate or keep what changed.
-        case reRecord
-        /// Read back from a verdict file (its kind is not written).
-        case recorded
+        case explanation, noise, machineSpeed, rawTime, reRecord, recorded
     }
 
     /// What kind of finding it is.
@@ -27,25 +20,17 @@ public struct GateNote: Sendable, Codable, CustomStringConvertible {
     public let description: String
 
     /// A note of `kind` that says `description`.
-    public init(_ kind: Kind, _ description: String) {
-        self.kind = kind
-        self.description = description
-    }
+    public init(_ kind: Kind, _ description: String) { (self.kind, self.description) = (kind, description) }
 
     /// Reads the text a verdict file holds (`recorded`).
-    public init(from decoder: any Decoder) throws {
-        self.init(.recorded, try decoder.singleValueContainer().decode(String.self))
-    }
+    public init(from decoder: any Decoder) throws { self.init(.recorded, try decoder.singleValueContainer().decode(String.self)) }
 
     /// Writes the text alone.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
-}
 
-extension GateNote: Equatable {
-    /// Two notes are the same when they say the same (a note read back from a file equals the note written).
     public static func == (lhs: GateNote, rhs: GateNote) -> Bool { lhs.description == rhs.description }
 }
 

@@ -12,9 +12,9 @@ public struct GateReport: Sendable, Equatable {
     /// Problems with the comparison itself (for example too few repetitions for the test).
     public var warnings: [String]
     /// Why no comparison was made (unusable baseline, failed run), or nil.
-    public let failure: String?
+    public private(set) var failure: String?
     /// The clock the time metric read; nil for instructions.
-    public let clock: TimeClock?
+    public private(set) var clock: TimeClock?
     /// What counted the instructions (the baseline's `MachineProfile.instructionCounterName`);
     /// nil for time, or when the baseline has no metadata.
     public let instructionCounter: String?
@@ -23,29 +23,22 @@ public struct GateReport: Sendable, Equatable {
     public var crossCheck: MetricCrossCheck?
     /// time: why no cross-check was made, when that needs saying.
     public var crossCheckNote: String?
-    private let failureCode: GateExitCode?
+    private var failureCode: GateExitCode?
 
     /// A report of a finished comparison made with `settings`.
     public init(settings: GateSettings, rows: [GateRow], warnings: [String] = [], instructionCounter: String? = nil) {
-        self.init(settings: settings, rows: rows, warnings: warnings, instructionCounter: instructionCounter, failure: nil, code: nil)
-    }
-
-    /// A report for a check that stopped before comparing.
-    public init(settings: GateSettings, failure: String, exitCode: GateExitCode) {
-        self.init(settings: settings, rows: [], warnings: [], instructionCounter: nil, failure: failure, code: exitCode)
-    }
-
-    private init(
-        settings: GateSettings, rows: [GateRow], warnings: [String], instructionCounter: String?, failure: String?, code: GateExitCode?
-    ) {
         metric = settings.metric
         rule = settings.rule
         self.rows = rows
         self.warnings = warnings
-        clock = settings.metric == .time && failure == nil ? settings.clock : nil
+        clock = settings.metric == .time ? settings.clock : nil
         self.instructionCounter = instructionCounter
-        self.failure = failure
-        failureCode = code
+    }
+
+    /// A report for a check that stopped before comparing.
+    public init(settings: GateSettings, failure: String, exitCode: GateExitCode) {
+        self.init(settings: settings, rows: [])
+        (self.failure, failureCode, clock) = (failure, exitCode, nil)
     }
 
     /// The exit status: the highest code any finding calls for.

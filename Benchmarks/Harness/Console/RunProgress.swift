@@ -111,7 +111,9 @@ public final class RunProgress {
             + timing(elapsed: elapsed, left: done == total ? 0 : left)
     }
 
-    static func timing(elapsed: Double, left: Double?) -> String {
+    /// `elapsed m:ss, about m:ss left`, or `, done` when nothing is `left` (the progress lines of
+    /// a run and of `record`/`check`).
+    public static func timing(elapsed: Double, left: Double?) -> String {
         let clock = FigureFormat.text.clock
         let rest = left.map { $0 == 0 ? ", done" : ", about \(clock($0)) left" } ?? ""
         return "elapsed \(clock(elapsed))" + rest

@@ -43,17 +43,17 @@ struct BaselineChangesSection {
             BarChart.Bar(
                 label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict),
                 emphasized: row.verdict == .regression,
-                note: row.change == nil ? row.verdict.jsonLabel : "\(Formatting.change(row.change)) \(row.verdict.jsonLabel)")
+                note: row.change == nil ? row.verdict.jsonLabel : "\(Formatting.format.change(row.change)) \(row.verdict.jsonLabel)")
         }
         let chart = BarChart(bars: bars, band: threshold.map { -$0 * 100...$0 * 100 },
                              axisTitle: "change against the baseline (%)", tickFormat: Formatting.plainTicks)
         let present = Self.verdictOrder.filter { verdict in comparison.rows.contains { $0.verdict == verdict } }
         var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0), label: $0.jsonLabel) }
-        if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.significant(threshold * 100))%", style: "band")) }
+        if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.format.significant(threshold * 100))%", style: "band")) }
         let isTime = comparison.metric != .instructions
         let rows = comparison.rows.map { row -> [(text: String, cssClass: String?)] in
             [(row.name, nil), (row.verdict.jsonLabel, row.verdict.jsonLabel), (Formatting.figure(row.baseline, isTime: isTime), nil),
-             (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.change(row.change), nil),
+             (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.format.change(row.change), nil),
              (Formatting.number(row.threshold * 100, digits: 1, suffix: "%"), nil),
              (Formatting.format.general(row.pValue, digits: 3), nil), (row.note?.description ?? "", nil)]
         }

@@ -18,7 +18,7 @@ struct PipelineSection {
         return .section(.id("pipelines"),
             .h2("5. Pipelines"),
             .p(.text(data.isTime
-                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered and heap allocations per source frame." + (budget.map { " Dashed line: the CPU budget of \(Formatting.significant($0))%." } ?? "")
+                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered and heap allocations per source frame." + (budget.map { " Dashed line: the CPU budget of \(Formatting.format.significant($0))%." } ?? "")
                 : "Instructions per source frame (callgrind); on each bar: frames rendered and allocations per frame.")),
             streams.isEmpty ? .p(.class("empty"), .text("No pipeline benchmarks in this run.")) : .forEach(streams) { item in
                 figure(stream: item.stream, members: item.members).node
@@ -48,14 +48,14 @@ struct PipelineSection {
                     benchmark.counter(.allocationsPerFrame).map { "\(Formatting.number($0, digits: 1)) allocs" },
                 ].compactMap { $0 }.joined(separator: ", "))
         }
-        let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.significant($0))%")] } ?? []) : []
+        let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.format.significant($0))%")] } ?? []) : []
         let chart = BarChart(bars: bars, markers: markers,
                              axisTitle: isTime ? "CPU % of one core at \(rate)" : "instructions per source frame",
                              tickFormat: isTime ? Formatting.plainTicks : Formatting.ticks(isTime: false))
         let rows = members.map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? benchmark.name.full
             if benchmark.failure != nil { return [label, "FAILED", "", "", "", ""] }
-            return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.count(benchmark.median),
+            return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.format.count(benchmark.median, .significant),
                     Formatting.number(benchmark.counter(.renderedFraction).map { $0 * 100 }, digits: 0, suffix: "%"),
                     Formatting.number(benchmark.counter(.allocationsPerFrame), digits: 1),
                     Formatting.number(benchmark.counter(.psnrY), digits: 2),
