@@ -15,7 +15,7 @@ public enum SummaryMarkdown {
     ) -> String {
         var text = "# \(title)\n\n"
         text += facts.map { "- \($0.label): \($0.value)" }.joined(separator: "\n") + "\n"
-        for note in notes { text += "\n" + note + "\n" }
+        for note in notes { text += "\n" + note + (note.hasSuffix("\n") ? "" : "\n") }
         for section in sections(summary) {
             text += "\n## \(section.operation)\n"
             for table in section.tables { text += "\n### \(table.heading)\n\n" + table.table.markdown }

@@ -114,6 +114,7 @@ public struct SummaryTable: Sendable {
         var table = Table(titles: ["strategy", "median/frame", "GB/s", "x naive"] + (group.showsLibyuvReference ? ["libyuv ref"] : [])
             + [group.libyuvColumn, "% memcpy", group.roofline?.column ?? "x roofline", "CPU@\(framesPerSecond)fps"]
             + group.qualityColumns.map { $0.name + " dB" })
+        if group.showsLibyuvReference { table.columns[4].alignment = .left }
         for row in group.rows {
             if let failure = row.benchmark.failure {
                 table.rows.append([row.strategy, "FAILED: " + failure])
