@@ -23,7 +23,7 @@ struct ABCommand: ParsableCommand {
             rounds' ratios head/base give a Hodges-Lehmann estimate and an exact Wilcoxon \
             signed-rank confidence interval (--confidence). --threshold is the slowdown to catch; \
             the decision point is 1 + threshold/2: REGRESSION when the interval lies above it, \
-            WITHIN (or FASTER) when below it, UNDECIDED while it straddles it. The rounds stop when \
+            PASS (or IMPROVEMENT) when below it, UNDECIDED while it straddles it. The rounds stop when \
             every benchmark is decided (after --min-rounds; a decided benchmark keeps its decision \
             and leaves the following rounds), else at --time-limit or --max-rounds. \
             Calibrations run the same code on both sides: their rows show how well the pairing \
@@ -34,9 +34,9 @@ struct ABCommand: ParsableCommand {
             0.05-6 flagged as a measurement problem; never changes the exit code).
 
             Writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set) and a JSON \
-            verdict.
+            verdict in the format `bench check` writes.
 
-            Exit codes: 0 every benchmark passed (within, or faster); 2 a regression; 7 no regression but \
+            Exit codes: 0 every benchmark passed (or improved); 2 a regression; 7 no regression but \
             a benchmark undecided at the limit; 4 BASE_BENCH is not an executable; 5 a process \
             failed; 6 the filter selects nothing; 64 bad arguments.
             """)

@@ -54,8 +54,8 @@ struct LibYUVVersionsCommand: ParsableCommand {
             transform: FrameSizeList.init(parsing:))
     var sizes: FrameSizeList = .standard
 
-    @Option(help: "Rounds; each runs one process per version (the paired rule decides from 8).")
-    var rounds: Int = 8
+    @Option(help: "Rounds; each runs one process per version (the paired rule decides from \(ComparisonRule.abMinimumRounds)).")
+    var rounds: Int = ComparisonRule.abMinimumRounds
 
     @Option(help: "Repetitions per benchmark in each process (randomly interleaved).")
     var repetitions: Int = 3
