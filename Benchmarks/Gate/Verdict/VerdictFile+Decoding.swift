@@ -41,7 +41,7 @@ extension VerdictFile {
         @unknown default: return "\(error)"
         }
         if context.underlyingError != nil { what = "not valid JSON" }
-        return what + (context.codingPath.isEmpty ? "" : " at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))
+        return what + (context.codingPath.isEmpty ? "" : " at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().dropFirst())
     }
 }
 
