@@ -29,10 +29,10 @@ extension GateReport {
         }
     }
 
-    /// The rule as the table and the summary state it: its own description, at each row's
-    /// threshold where rows have thresholds of their own.
+    /// The rule as the table and the summary state it: its own description, and where rows have
+    /// thresholds of their own, that they are judged at them.
     var ruleText: String {
-        "rule: \(rule.description)" + (rows.contains { $0.threshold != rule.threshold } ? " (at each row's threshold)" : "")
+        "rule: \(rule.description)" + (rows.contains { $0.threshold != rule.threshold } ? "; a row with another threshold is judged at it" : "")
     }
 
     /// A per-frame value: nanoseconds as "812.40 us", instructions as "1.2340 M".
