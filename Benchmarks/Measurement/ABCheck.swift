@@ -21,7 +21,7 @@ public struct ABCheck: Sendable {
     public var repetitions: Int
     public var minimumSeconds: Double
     /// The decision rule, the time limit and the most rounds.
-    public var rule: ABRule
+    public var rule: ComparisonRule
     public var timeLimit: Double
     public var maximumRounds: Int
     /// The clock compared.
@@ -33,7 +33,7 @@ public struct ABCheck: Sendable {
     /// A check of the head against the base with these settings.
     public init(
         headExecutable: String, baseExecutable: String, sizes: [FrameSize], scope: SuiteConfiguration.Scope,
-        filter: BenchmarkFilter?, repetitions: Int, minimumSeconds: Double, rule: ABRule, timeLimit: Double,
+        filter: BenchmarkFilter?, repetitions: Int, minimumSeconds: Double, rule: ComparisonRule, timeLimit: Double,
         maximumRounds: Int, clock: TimeClock, instructionsBaseline: String?
     ) {
         self.headExecutable = headExecutable
@@ -66,10 +66,7 @@ public struct ABCheck: Sendable {
         guard !selected.isEmpty else {
             return failed(MeasurementError.noBenchmarkSelected(filter: filter?.pattern ?? "").description, .emptySelection)
         }
-        let session = ABSession(
-            headExecutable: headExecutable, baseExecutable: baseExecutable, sizes: sizes, scope: scope, selected: selected,
-            repetitions: repetitions, minimumSeconds: minimumSeconds, rule: rule, timeLimit: timeLimit,
-            maximumRounds: maximumRounds, clock: clock)
+        let session = ABSession(check: self, selected: selected)
         progress("""
             \(selected.count) benchmarks (with calibrations) x \(repetitions) repetitions of \(minimumSeconds) s \
             per process; rounds of head and base, at most \(Int(timeLimit)) s
@@ -82,24 +79,14 @@ public struct ABCheck: Sendable {
         } catch {
             return failed(error.description, error.exitCode)
         }
-        let clockHertz = [clockBefore, CycleChain.measure()].compactMap { $0 }.max()
-        addCrossCheck(to: &report, clockHertz: clockHertz)
-        return report
-    }
-
-    /// Adds the head's instructions per cycle (`MetricCrossCheck`), or the reason there is none.
-    func addCrossCheck(to report: inout ABReport, clockHertz: Double?) {
+        // The head's instructions per cycle at the clock measured around the rounds, or why there are none.
         let machine = MachineFacts.profile()
         let reference = InstructionsReference.read(
             path: instructionsBaseline ?? CheckSession.defaultBaselinePath(metric: .instructions, machine: machine),
-            pathGiven: instructionsBaseline != nil, timeMachine: machine, clockHertz: clockHertz,
-            noClock: "no clock measured (a debug build)")
-        switch reference {
-        case .unavailable(let note):
-            report.crossCheckNote = note
-        case .counts(let perFrame, let source, let clockHertz):
-            let times = report.rows.compactMap { row in row.headNanoseconds.map { (name: row.name, nanoseconds: $0) } }
-            report.crossCheck = MetricCrossCheck(times: times, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
-        }
+            pathGiven: instructionsBaseline != nil, timeMachine: machine,
+            clockHertz: [clockBefore, CycleChain.measure()].compactMap { $0 }.max(), noClock: "no clock measured (a debug build)")
+        (report.crossCheck, report.crossCheckNote) = reference.crossCheck(
+            times: report.rows.compactMap { row in row.headNanoseconds.map { (row.name, $0) } })
+        return report
     }
 }

@@ -13,43 +13,21 @@ import Suite
 /// benchmarks that need it. The rounds stop when every gated benchmark is decided, before a round
 /// that would end after `timeLimit`, or at `maximumRounds`.
 public struct ABSession: Sendable {
-    /// The head executable (the build under test).
-    public let headExecutable: String
-    /// The base executable (the build of the base revision).
-    public let baseExecutable: String
-    /// The suite's frame sizes and scope (both builds register the same way).
-    public let sizes: [FrameSize]
-    /// Which cases of each operation.
-    public let scope: SuiteConfiguration.Scope
+    /// The comparison's settings: the two builds, the suite's sizes and scope, the sampling, the
+    /// rule and the limits of the rounds.
+    public let check: ABCheck
     /// The benchmarks a process runs: the selection with its calibrations, in catalogue order.
     public let names: [String]
     /// The calibrations among `names` (shown, never gated).
     public let calibrations: Set<String>
     /// The memcpy roofline calibration of each benchmark that has one (it runs while the benchmark does).
     public let rooflines: [String: String]
-    /// Repetitions per benchmark in each process (randomly interleaved) and seconds per repetition.
-    public let repetitions: Int, minimumSeconds: Double
-    /// The decision rule.
-    public let rule: ABRule
-    /// Seconds after which no new round starts (a round that would end after it is not begun).
-    public let timeLimit: Double
-    /// Rounds at most.
-    public let maximumRounds: Int
-    /// The clock read from Google Benchmark's output.
-    public let clock: TimeClock
     /// Starts the head's and the base's processes.
     public var launcher = TimeProcessLauncher()
 
-    /// A session; `selected` are the benchmarks `CalibratedSelection.select` chose.
-    public init(
-        headExecutable: String, baseExecutable: String, sizes: [FrameSize], scope: SuiteConfiguration.Scope,
-        selected: [SuiteBenchmark], repetitions: Int, minimumSeconds: Double, rule: ABRule, timeLimit: Double,
-        maximumRounds: Int, clock: TimeClock
-    ) {
-        self.headExecutable = headExecutable
-        self.baseExecutable = baseExecutable
-        self.sizes = sizes
-        self.scope = scope
+    /// The session of `check` over `selected`, the benchmarks `CalibratedSelection.select` chose.
+    public init(check: ABCheck, selected: [SuiteBenchmark]) {
+        self.check = check
         names = selected.map(\.descriptor.name)
         var calibrations: Set<String> = [ComputeCalibrationBenchmark.name]
         var rooflines: [String: String] = [:]
@@ -61,12 +39,6 @@ public struct ABSession: Sendable {
         }
         self.calibrations = calibrations.intersection(names)
         self.rooflines = rooflines
-        self.repetitions = repetitions
-        self.minimumSeconds = minimumSeconds
-        self.rule = rule
-        self.timeLimit = timeLimit
-        self.maximumRounds = maximumRounds
-        self.clock = clock
     }
 
     /// Runs the rounds and judges them; `progress` is told after each round.
@@ -85,11 +57,11 @@ public struct ABSession: Sendable {
         var running = names
         var lastRounds: [Double] = []
         var stop = ABReport.Stop.roundLimit
-        while rounds.count < maximumRounds {
+        while rounds.count < check.maximumRounds {
             let elapsed = Date().timeIntervalSince(start)
             // The next round runs what the last one ran, or less: the longer of the last two
             // rounds (one of each order) bounds it.
-            if let expected = lastRounds.max(), elapsed + expected > timeLimit { stop = .timeLimit; break }
+            if let expected = lastRounds.max(), elapsed + expected > check.timeLimit { stop = .timeLimit; break }
             let roundStart = Date()
             let index = rounds.count
             let baseFirst = ABRound.baseFirst(inRound: index)
@@ -97,13 +69,13 @@ public struct ABSession: Sendable {
             for side in baseFirst ? [false, true] : [true, false] {
                 let output = directory.appendingPathComponent("round-\(index)-\(side ? "head" : "base").json").path
                 let fastest = try runProcess(
-                    executable: side ? headExecutable : baseExecutable, names: running, output: output, isHead: side)
+                    executable: side ? check.headExecutable : check.baseExecutable, names: running, output: output, isHead: side)
                 if side { head = fastest } else { base = fastest }
             }
             rounds.append(ABRound(head: head, base: base, baseFirst: baseFirst))
             lastRounds = Array((lastRounds + [Date().timeIntervalSince(roundStart)]).suffix(2))
             let undecided = gated.filter {
-                !ABReport.allDecided(names: [$0], calibrations: [], rounds: rounds, rule: rule)
+                !ABReport.allDecided(names: [$0], calibrations: [], rounds: rounds, rule: check.rule)
             }
             progress("round \(rounds.count) (\(baseFirst ? "base, head" : "head, base")): \(Int(Date().timeIntervalSince(start))) s, "
                 + "\(gated.count - undecided.count) of \(gated.count) decided")
@@ -111,9 +83,9 @@ public struct ABSession: Sendable {
             running = stillRunning(undecided: undecided)
         }
         return ABReport(
-            names: names, calibrations: calibrations, rounds: rounds, rule: rule, stop: stop,
-            seconds: Date().timeIntervalSince(start), clock: clock, headExecutable: headExecutable,
-            baseExecutable: baseExecutable)
+            names: names, calibrations: calibrations, rounds: rounds, rule: check.rule, stop: stop,
+            seconds: Date().timeIntervalSince(start), clock: check.clock, headExecutable: check.headExecutable,
+            baseExecutable: check.baseExecutable)
     }
 
     /// The benchmarks the next round runs: the undecided ones (in catalogue order), the memcpy
@@ -130,8 +102,8 @@ public struct ABSession: Sendable {
         executable: String, names: [String], output: String, isHead: Bool
     ) throws(MeasurementError) -> [String: Double] {
         let commandLine = TimeProcessLauncher.commandLine(
-            executable: executable, sizes: sizes, scope: scope, names: names,
-            sampling: TimeSampling(processes: 1, repetitions: repetitions, minimumSeconds: minimumSeconds), output: output)
+            executable: executable, sizes: check.sizes, scope: check.scope, names: names,
+            sampling: TimeSampling(processes: 1, repetitions: check.repetitions, minimumSeconds: check.minimumSeconds), output: output)
         let side = isHead ? "head" : "base"
         let data: Data
         switch launcher.run(commandLine, output: output) {
@@ -148,7 +120,7 @@ public struct ABSession: Sendable {
         } catch {
             throw .unreadableOutput("the \(side) process (\(executable)): \(error.description)")
         }
-        let file = RepetitionsByBenchmark(document, clock: clock)
+        let file = RepetitionsByBenchmark(document, clock: check.clock)
         if let (name, reason) = file.failures.first {
             throw .unreadableOutput("the \(side) build (\(executable)) failed \(name): \(reason)")
         }

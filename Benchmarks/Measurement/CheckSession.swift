@@ -84,7 +84,7 @@ public struct CheckSession: Sendable {
     public func report() throws -> GateReport {
         let metric = settings.metric
         func failed(_ message: String, _ code: GateExitCode) -> GateReport {
-            GateReport(metric: metric, alpha: settings.alpha, failure: message, exitCode: code)
+            GateReport(settings: settings, failure: message, exitCode: code)
         }
         let baseline: ResultDocument
         do {
@@ -146,7 +146,12 @@ public struct CheckSession: Sendable {
         if let warning = HostCheck.unknownHostWarning(baseline: baselineMetadata.machine, run: runMachine) {
             report.warnings.append(warning)
         }
-        addCrossCheck(to: &report, runMachine: runMachine, clockHertz: runDocument.metadata?.machine.clockHertz)
+        // The metrics' cross-check (`MetricCrossCheck`), or the reason there is none; it never changes the exit code.
+        let reference = InstructionsReference.read(
+            path: instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine),
+            pathGiven: instructionsBaseline != nil, timeMachine: runMachine, clockHertz: runDocument.metadata?.machine.clockHertz,
+            noClock: "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)")
+        (report.crossCheck, report.crossCheckNote) = reference.crossCheck(times: report.rows.compactMap { row in row.current.map { (row.name, $0) } })
         return report
     }
 
@@ -159,20 +164,5 @@ public struct CheckSession: Sendable {
         return HostCheck.problem(
             baseline: baseline, run: run, baselinePath: baselinePath, runPath: runPath, allowUnknownHost: allowUnknownHost
         )?.description
-    }
-
-    /// Adds the metrics' cross-check to a time `report` (`MetricCrossCheck`), or the reason there is
-    /// none. Informational: it never changes the exit code.
-    func addCrossCheck(to report: inout GateReport, runMachine: MachineProfile, clockHertz: Double?) {
-        let reference = InstructionsReference.read(
-            path: instructionsBaseline ?? Self.defaultBaselinePath(metric: .instructions, machine: machine),
-            pathGiven: instructionsBaseline != nil, timeMachine: runMachine, clockHertz: clockHertz,
-            noClock: "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)")
-        switch reference {
-        case .unavailable(let note):
-            report.crossCheckNote = note
-        case .counts(let perFrame, let source, let clockHertz):
-            report.crossCheck = MetricCrossCheck(report: report, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,14 +32,6 @@ final class Progress: @unchecked Sendable {
 
     /// The line after `done` of `total` steps took `elapsed` seconds.
     static func line(done: Int, total: Int, name: String, elapsed: TimeInterval) -> String {
-        let left = done < total ? ", about \(clock(elapsed / Double(done) * Double(total - done))) left" : ", done"
-        return "[\(done)/\(total)] \(name)  elapsed \(clock(elapsed))\(left)"
-    }
-
-    /// Seconds as m:ss (h:mm:ss from an hour).
-    static func clock(_ seconds: TimeInterval) -> String {
-        let whole = max(0, Int(seconds.rounded()))
-        let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
-        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+        "[\(done)/\(total)] \(name)  " + RunProgress.timing(elapsed: elapsed, left: elapsed / Double(done) * Double(total - done))
     }
 }

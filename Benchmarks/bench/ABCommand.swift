@@ -23,7 +23,7 @@ struct ABCommand: ParsableCommand {
             rounds' ratios head/base give a Hodges-Lehmann estimate and an exact Wilcoxon \
             signed-rank confidence interval (--confidence). --threshold is the slowdown to catch; \
             the decision point is 1 + threshold/2: REGRESSION when the interval lies above it, \
-            WITHIN (or FASTER) when below it, UNDECIDED while it straddles it. The rounds stop when \
+            PASS (or IMPROVEMENT) when below it, UNDECIDED while it straddles it. The rounds stop when \
             every benchmark is decided (after --min-rounds; a decided benchmark keeps its decision \
             and leaves the following rounds), else at --time-limit or --max-rounds. \
             Calibrations run the same code on both sides: their rows show how well the pairing \
@@ -34,9 +34,9 @@ struct ABCommand: ParsableCommand {
             0.05-6 flagged as a measurement problem; never changes the exit code).
 
             Writes a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set) and a JSON \
-            verdict.
+            verdict in the format `bench check` writes.
 
-            Exit codes: 0 every benchmark passed (within, or faster); 2 a regression; 7 no regression but \
+            Exit codes: 0 every benchmark passed (or improved); 2 a regression; 7 no regression but \
             a benchmark undecided at the limit; 4 BASE_BENCH is not an executable; 5 a process \
             failed; 6 the filter selects nothing; 64 bad arguments.
             """)
@@ -59,15 +59,15 @@ struct ABCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("""
         The slowdown to catch, in percent; the decision point is half of it. \
-        (default: \(Percent(Self.defaultThreshold * 100)))
+        (default: \(Percent(ComparisonRule.abThreshold * 100)))
         """, valueName: "PERCENT"), transform: Percent.init(parsing:))
     var threshold: Percent?
 
     @Option(help: "Two-sided confidence of each benchmark's interval.")
-    var confidence: Double = 0.99
+    var confidence: Double = ComparisonRule.abConfidence
 
     @Option(name: .customLong("min-rounds"), help: "Rounds before the first decision (the exact test needs 8 at 0.99).")
-    var minimumRounds: Int = 8
+    var minimumRounds: Int = ComparisonRule.abMinimumRounds
 
     @Option(name: .customLong("max-rounds"), help: "Rounds at most (up to 1000: the exact test's counts stay exact in a Double).")
     var maximumRounds: Int = 500
@@ -113,8 +113,6 @@ struct ABCommand: ParsableCommand {
         + "|ScaleI420ToNV12/box-simd/|ScaleNV12/box-simd/|RotateScaleNV12/fused/1280x720/).*hot$|^Pipeline/(best|upstream-current)/remote-"
     /// The default sizes: the two PiP sizes and the remote 1080p of the pipelines.
     static let defaultSizes = [FrameSize(width: 640, height: 360), FrameSize(width: 1280, height: 720), FrameSize(width: 1920, height: 1080)]
-    /// The default --threshold, as a fraction.
-    static let defaultThreshold = 0.03
 
     func validate() throws {
         guard confidence > 0.5, confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1") }
@@ -129,19 +127,15 @@ struct ABCommand: ParsableCommand {
 
     func run() throws {
         BuildWarning.printIfDebug()
-        let rule = ABRule(
-            threshold: threshold?.fraction ?? Self.defaultThreshold, confidence: confidence, minimumRounds: minimumRounds)
+        let rule = ComparisonRule.ab(
+            threshold: threshold?.fraction ?? ComparisonRule.abThreshold, confidence: confidence, minimumRounds: minimumRounds)
         let report = try makeReport(rule: rule)
-        print(report.renderTable(), terminator: "")
-        let markdown = report.renderMarkdown()
-        let summaryPath = summary ?? ".build/gate/summary-ab.md"
-        let verdictPath = verdictFile ?? ".build/gate/verdict-ab.json"
         try SummaryOutput.publish(
-            markdown: markdown, verdict: report.renderJSON(), summaryPath: summaryPath, verdictPath: verdictPath, label: "ab")
-        if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
+            table: report.renderTable(), markdown: report.renderMarkdown(), verdict: report.renderJSON(), exitCode: report.exitCode,
+            summaryPath: summary ?? ".build/gate/summary-ab.md", verdictPath: verdictFile ?? ".build/gate/verdict-ab.json", label: "ab")
     }
 
-    private func makeReport(rule: ABRule) throws -> ABReport {
+    private func makeReport(rule: ComparisonRule) throws -> ABReport {
         let check = ABCheck(
             headExecutable: (try? ChildProcess.ownExecutable()) ?? CommandLine.arguments[0], baseExecutable: baseBench,
             sizes: sizes?.sizes ?? Self.defaultSizes, scope: scope, filter: filter ?? (try? BenchmarkFilter(Self.defaultFilter)),

@@ -36,14 +36,15 @@ struct BudgetCommand: ParsableCommand {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
     }
 
-    /// The budgets. `CPUBudget` reads its percentages from text, so it gets each option's text.
-    func budget() throws -> CPUBudget {
-        try CPUBudget(defaultPercent: cpuPercent.description, overrides: pipelineBudgets.map(\.description))
+    /// The budgets the options give (a later --pipeline-budget of a pipeline wins).
+    func budget() -> CPUBudget {
+        CPUBudget(defaultPercent: cpuPercent.value, perPipeline: Dictionary(
+            pipelineBudgets.map { ($0.pipeline, $0.percent.value) }, uniquingKeysWith: { _, later in later }))
     }
 
     func run() throws {
         BuildWarning.printIfDebug()
-        let budget = try budget()
+        let budget = budget()
         let configuration = SuiteConfiguration()
         let benchmarks = Catalog.benchmarks(configuration)
             .filter { $0.descriptor.operation == PipelineSummary.operation }
@@ -54,7 +55,7 @@ struct BudgetCommand: ParsableCommand {
         let summary = PipelineSummary(benchmarks: benchmarks, reports: reports)
         print(summary.render())
         let verdicts = budget.evaluate(summary)
-        print("\nCPU budget (percent of one core at each stream's frame rate)\n" + CPUBudget.render(verdicts))
+        print("\nCPU budget (percent of one core at each stream's frame rate)\n" + CPUBudget.table(verdicts).text, terminator: "")
         BuildWarning.printIfDebug()
         if verdicts.isEmpty || verdicts.contains(where: { !$0.passed }) {
             let over = verdicts.filter { !$0.passed }.count

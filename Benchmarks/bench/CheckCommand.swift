@@ -140,16 +140,11 @@ struct CheckCommand: ParsableCommand {
         BuildWarning.printIfDebug()
         let metric = measurement.metric
         let report = try session().report()
-        let table = report.renderTable()
-        print(table, terminator: "")
-        if report.failure != nil { FileHandle.standardError.write(Data("check: \(report.failure ?? "")\n".utf8)) }
-
-        let markdown = report.renderMarkdown()
-        let summaryPath = summary ?? ".build/gate/summary-\(metric.rawValue).md"
-        let verdictPath = verdictFile ?? ".build/gate/verdict-\(metric.rawValue).json"
+        if let failure = report.failure { FileHandle.standardError.write(Data("check: \(failure)\n".utf8)) }
         try SummaryOutput.publish(
-            markdown: markdown, verdict: report.renderJSON(), summaryPath: summaryPath, verdictPath: verdictPath, label: "check")
-        if report.exitCode != .pass { throw ExitCode(report.exitCode.rawValue) }
+            table: report.renderTable(), markdown: report.renderMarkdown(), verdict: report.renderJSON(), exitCode: report.exitCode,
+            summaryPath: summary ?? ".build/gate/summary-\(metric.rawValue).md",
+            verdictPath: verdictFile ?? ".build/gate/verdict-\(metric.rawValue).json", label: "check")
     }
 
     /// The `CheckSession` the options describe.

@@ -45,7 +45,7 @@ struct CompareCommand: ParsableCommand {
     var threshold: Percent?
 
     @Option(help: "Significance level of the U test.")
-    var alpha: Double = 0.05
+    var alpha: Double = ComparisonRule.compareAlpha
 
     func validate() throws {
         guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
@@ -54,9 +54,10 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let comparison: FileComparison
         do {
+            let before = try Self.read(base)
             comparison = try FileComparison(
-                base: Self.read(base), new: Self.read(new), clock: clock, filter: filter, threshold: threshold?.fraction,
-                alpha: alpha)
+                base: before, new: Self.read(new), clock: clock, filter: filter,
+                rule: .compare(metric: before.metric, threshold: threshold?.fraction, alpha: alpha))
         } catch {
             FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
             throw ExitCode(GateExitCode.unusableBaseline.rawValue)

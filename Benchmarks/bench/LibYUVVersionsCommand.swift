@@ -54,8 +54,8 @@ struct LibYUVVersionsCommand: ParsableCommand {
             transform: FrameSizeList.init(parsing:))
     var sizes: FrameSizeList = .standard
 
-    @Option(help: "Rounds; each runs one process per version (the paired rule decides from 8).")
-    var rounds: Int = 8
+    @Option(help: "Rounds; each runs one process per version (the paired rule decides from \(ComparisonRule.abMinimumRounds)).")
+    var rounds: Int = ComparisonRule.abMinimumRounds
 
     @Option(help: "Repetitions per benchmark in each process (randomly interleaved).")
     var repetitions: Int = 3
@@ -71,7 +71,7 @@ struct LibYUVVersionsCommand: ParsableCommand {
 
     @Option(name: .customLong("instructions"), help: ArgumentHelp("""
         An instructions file whose libyuv rows carry @VERSION (baselines/linux-aarch64-qemu-instructions.json) \
-        whose upgrade table is added to --markdown. (default: none)
+        whose upgrade table of the same cases follows. (default: none)
         """, valueName: "FILE"))
     var instructions: String?
 
@@ -112,34 +112,10 @@ struct LibYUVVersionsCommand: ParsableCommand {
             try publish(document)
             return
         }
-        var installs = [try LibYUVInstall.installed()]
-        for text in libraries {
-            let install = try LibYUVInstall.parse(text)
-            guard !installs.contains(where: { $0.version == install.version }) else { throw LibYUVVersionsError.duplicateVersion(install.version) }
-            installs.append(install)
-        }
-        let configuration = SuiteConfiguration(sizes: sizes.sizes, scope: .standard, cacheStates: [.hot])
-        let selected = try LibYUVVersionsSession.select(Catalog.benchmarks(configuration), filter: filter)
-        let session = LibYUVVersionsSession(
-            executable: try ChildProcess.ownExecutable(), installs: installs, sizes: sizes.sizes, scope: .standard,
-            benchmarks: selected, rounds: rounds, repetitions: repetitions, minimumSeconds: minimumSeconds)
-        let versions = installs.map { "\($0.version) (\($0.libraryPath))" }.joined(separator: ", ")
-        FileHandle.standardError.write(Data("""
-            libyuv-versions: \(versions); \(rounds) rounds of \(installs.count) processes, each \(selected.count) \
-            benchmarks x \(repetitions) repetitions of \(minimumSeconds) s
-
-            """.utf8))
-        var document = try session.run { FileHandle.standardError.write(Data("libyuv-versions: \($0)\n".utf8)) }
-        var machine = MachineFacts.profile()
-        machine.libyuvVersion = installs.map { String($0.version) }.joined(separator: ", ") + " (each libyuv row: <strategy>@<version>)"
-        document.metadata = ResultMetadata(
-            metric: .time, profile: machine.defaultName, machine: machine, gitCommit: MachineFacts.gitCommit(),
-            date: MachineFacts.date(),
-            settings: RunSettings(
-                sizes: sizes.sizes.map(\.description), scope: SuiteConfiguration.Scope.standard.rawValue, cacheStates: ["hot"],
-                filter: filter?.pattern, repetitions: repetitions, processes: rounds * installs.count,
-                minimumSecondsPerRepetition: minimumSeconds),
-            calibrations: [:], strategyFamilies: session.resultFamilies)
+        let session = try LibYUVVersionsSession.make(
+            executable: try ChildProcess.ownExecutable(), libraries: libraries, sizes: sizes.sizes, filter: filter, rounds: rounds,
+            repetitions: repetitions, minimumSeconds: minimumSeconds)
+        let document = try session.measure { FileHandle.standardError.write(Data("libyuv-versions: \($0)\n".utf8)) }
         try write(document.encoded(), to: out)
         try publish(document)
         FileHandle.standardError.write(Data("libyuv-versions: wrote \(out)\n".utf8))
@@ -147,13 +123,13 @@ struct LibYUVVersionsCommand: ParsableCommand {
 
     /// Prints the upgrade tables of `document` (and of --instructions) and writes --markdown.
     private func publish(_ document: ResultDocument) throws {
-        var text = UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue)
-            .markdown(title: ReportCommand.upgradeTitle(document))
+        let table = UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue)
+        var text = table.markdown(title: UpgradeTable.title(of: document))
         if let instructions {
             do {
                 let arm64 = try RunFile.read(path: instructions).document
-                text += "\n" + UpgradeTable(document: arm64, catalogue: Catalog.strategyCatalogue)
-                    .markdown(title: ReportCommand.upgradeTitle(arm64))
+                text += "\n" + UpgradeTable(document: arm64, catalogue: Catalog.strategyCatalogue).only(casesOf: table)
+                    .markdown(title: UpgradeTable.title(of: arm64) + " (the cases above)")
             } catch {
                 throw LibYUVVersionsError.unreadableFile(path: instructions, reason: "\(error)")
             }

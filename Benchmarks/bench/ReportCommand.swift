@@ -18,7 +18,7 @@ struct ReportCommand: ParsableCommand {
             run files of one metric are pooled. The page has inline SVG and CSS only (no scripts, \
             fonts or downloads): 1 machine and run, 2 time per strategy per operation, 3 time \
             against PSNR for scaling, 4 cost against frame size, 5 pipelines, 6 change against \
-            --baseline or in a --verdict of `bench check`, 7 trends of a --history (the run's metric), \
+            --baseline or in a --verdict of `bench check` or `bench ab`, 7 trends of a --history (the run's metric), \
             8 the libyuv upgrade table of each --upgrade file (a `bench libyuv-versions` file, or \
             an instructions file whose libyuv rows carry @VERSION).
 
@@ -31,7 +31,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A baseline to compare the run with (section 6). (default: none)", valueName: "FILE"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("A JSON verdict of `bench check --verdict FILE` (section 6). (default: none)", valueName: "FILE"))
+    @Option(help: ArgumentHelp("A JSON verdict of `bench check --verdict FILE` or `bench ab --verdict FILE` (section 6). (default: none)", valueName: "FILE"))
     var verdict: String?
 
     @Option(help: ArgumentHelp("Pipelines' CPU budget in percent of one core, drawn as a line. (default: none)", valueName: "PERCENT"))
@@ -78,19 +78,13 @@ struct ReportCommand: ParsableCommand {
             }
             report.upgrades = try upgrades.map { path throws(ReportInputError) in
                 let document = try RunFile.read(path: path).document
-                return (Self.upgradeTitle(document), UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue))
+                return (UpgradeTable.title(of: document), UpgradeTable(document: document, catalogue: Catalog.strategyCatalogue))
             }
             try Self.write(report, to: output)
         } catch let error as ReportInputError {
             FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
-    }
-
-    /// An upgrade table's title: the file's architecture and CPU ("x86_64, Intel(R) Xeon(R) Processor").
-    static func upgradeTitle(_ document: ResultDocument) -> String {
-        guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
-        return "\(machine.architecture), \(machine.cpuModel)"
     }
 
     /// Writes `report` to `path` (creating folders) and says where.

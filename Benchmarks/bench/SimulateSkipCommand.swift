@@ -62,27 +62,15 @@ struct SimulateSkipCommand: ParsableCommand {
         var policies = SkipSimulation.standardPolicies.filter { $0.id != "fps-cap" }
         policies.append(.frameRateCap(framesPerSecond: fpsCap))
         let results = try SkipSimulation.table(policies: policies, streams: streams)
-        var lines = [["policy", "stream", "output", "rendered", "of", "rendered fps"]]
-        for result in results {
-            lines.append([
+        let table = Table(titles: ["policy", "stream", "output", "rendered", "of", "rendered fps"], leftAligned: 3, rows: results.map { result in
+            [
                 result.policy.description, result.stream.description, result.outputSize.description,
                 String(result.renderedFrames), String(result.totalFrames),
                 FigureFormat.text.fixed(result.renderedFramesPerSecond, digits: 1),
-            ])
-        }
+            ]
+        })
         print("Skip policies over \(FigureFormat.text.general(seconds, digits: 6)) s of \(FigureFormat.text.general(framesPerSecond, digits: 6)) fps"
             + (jitterMilliseconds > 0 ? " (timestamps jittered by up to +-\(FigureFormat.text.general(jitterMilliseconds, digits: 6)) ms)" : ""))
-        print(Self.align(lines))
-    }
-
-    /// Left-aligns the first two columns, right-aligns the rest.
-    static func align(_ lines: [[String]]) -> String {
-        let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
-        return lines.map { cells in
-            cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 3 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        print(table.text, terminator: "")
     }
 }

@@ -1,17 +1,24 @@
+import ArgumentParser
 import Foundation
+import Gate
 
 /// Writing the gate's outputs (`bench check`, `bench ab`): a file (its folder made when missing),
 /// and appending to one (the GitHub Actions step summary).
 enum SummaryOutput {
-    /// Writes the Markdown summary and the JSON verdict, appends the summary to
-    /// `$GITHUB_STEP_SUMMARY` when that is set, and prints where both went, after `label: `.
-    static func publish(markdown: String, verdict: Data, summaryPath: String, verdictPath: String, label: String) throws {
+    /// Prints the console `table`, writes the Markdown summary and the verdict file, appends the
+    /// summary to `$GITHUB_STEP_SUMMARY` when that is set, prints where both went (after
+    /// `label: `), and ends with `exitCode` unless it is a pass.
+    static func publish(
+        table: String, markdown: String, verdict: Data, exitCode: GateExitCode, summaryPath: String, verdictPath: String, label: String
+    ) throws {
+        print(table, terminator: "")
         try write(Data(markdown.utf8), to: summaryPath)
         try write(verdict, to: verdictPath)
         if let stepSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !stepSummary.isEmpty {
             try append(Data((markdown + "\n").utf8), to: stepSummary)
         }
         print("\(label): summary \(summaryPath), verdict \(verdictPath)")
+        if exitCode != .pass { throw ExitCode(exitCode.rawValue) }
     }
 
     /// Writes `data` to `path`, making its folder.

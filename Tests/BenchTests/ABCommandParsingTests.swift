@@ -9,7 +9,7 @@ import Testing
     func defaults() throws {
         let ab = try parse(["ab", "/base/bench"], as: ABCommand.self)
         #expect(ab.baseBench == "/base/bench")
-        #expect(ab.threshold == nil && ABCommand.defaultThreshold == 0.03)
+        #expect(ab.threshold == nil && ComparisonRule.abThreshold == 0.03)
         #expect(ab.confidence == 0.99 && ab.minimumRounds == 8 && ab.maximumRounds == 500 && ab.timeLimit == 300)
         #expect(ab.repetitions == 3 && ab.minimumSeconds == 0.01 && ab.clock == .cpu)
         #expect(ab.filter == nil && ab.sizes == nil && ab.summary == nil && ab.verdictFile == nil)

@@ -1,6 +1,7 @@
 @testable import bench
 import Foundation
 import Gate
+import Results
 import Testing
 @testable import Measurement
 
@@ -11,7 +12,7 @@ import Testing
         #expect(Progress.line(done: 12, total: 36, name: "I420ToNV12/simd/640x360/hot", elapsed: 62)
             == "[12/36] I420ToNV12/simd/640x360/hot  elapsed 1:02, about 2:04 left")
         #expect(Progress.line(done: 4, total: 4, name: "process 4", elapsed: 3725) == "[4/4] process 4  elapsed 1:02:05, done")
-        #expect(Progress.clock(0.4) == "0:00")
+        #expect(FigureFormat.text.clock(0.4) == "0:00")
     }
 
     @Test("a mistyped subcommand gets the closest name; an unrelated word the list")

@@ -49,7 +49,7 @@ import Testing
         #expect(budget.cpuPercent == Percent(5))
         #expect(budget.pipelineBudgets.isEmpty)
         #expect(budget.repetitions == 5)
-        let cpuBudget = try budget.budget()
+        let cpuBudget = budget.budget()
         #expect(cpuBudget.defaultPercent == 5)
         #expect(cpuBudget.perPipeline.isEmpty)
     }
@@ -61,7 +61,7 @@ import Testing
             "--pipeline-budget", "best=0.1", "--pipeline-budget", "videosdk=33.333", "--repetitions", "1",
         ], as: BudgetCommand.self)
         #expect(budget.repetitions == 1)
-        let cpuBudget = try budget.budget()
+        let cpuBudget = budget.budget()
         #expect(cpuBudget.defaultPercent == 12.5)
         #expect(cpuBudget.perPipeline == ["videosdk": 33.333, "best": 0.1])
         #expect(cpuBudget.percent(for: "upstream-legacy") == 12.5)

@@ -47,7 +47,7 @@ import Testing
 }
 
 @Suite struct ABDecisionTests {
-    let rule = ABRule(threshold: 0.03, confidence: 0.99, minimumRounds: 8)
+    let rule = ComparisonRule.ab(threshold: 0.03, confidence: 0.99, minimumRounds: 8)
 
     /// `count` log ratios around log(`ratio`), spread by +-`spread` (symmetric, deterministic).
     func rounds(_ ratio: Double, spread: Double, count: Int = 12) -> [Double] {
@@ -57,18 +57,18 @@ import Testing
     @Test("decided at the middle of the zone: 3% slower is a regression, unchanged within, 5% faster faster")
     func decisions() {
         #expect(rule.decisionRatio == 1.015)
-        #expect(rule.decide(logRatios: rounds(1.03, spread: 0.004)).decision == .regression)
-        #expect(rule.decide(logRatios: rounds(1.0, spread: 0.004)).decision == .pass)
-        #expect(rule.decide(logRatios: rounds(0.95, spread: 0.004)).decision == .improvement)
+        #expect(rule.decide(logRatios: rounds(1.03, spread: 0.004)).verdict == .regression)
+        #expect(rule.decide(logRatios: rounds(1.0, spread: 0.004)).verdict == .pass)
+        #expect(rule.decide(logRatios: rounds(0.95, spread: 0.004)).verdict == .improvement)
         #expect(rule.decide(logRatios: rounds(1.0, spread: 0.004)).interval != nil)
     }
 
     @Test("an interval across the decision point is undecided; so is anything before the minimum rounds")
     func undecided() {
-        #expect(rule.decide(logRatios: rounds(1.015, spread: 0.01)).decision == .undecided)
-        #expect(rule.decide(logRatios: rounds(1.0, spread: 0.03)).decision == .undecided)
+        #expect(rule.decide(logRatios: rounds(1.015, spread: 0.01)).verdict == .undecided)
+        #expect(rule.decide(logRatios: rounds(1.0, spread: 0.03)).verdict == .undecided)
         let early = rule.decide(logRatios: rounds(1.2, spread: 0.001, count: 7))
-        #expect(early.decision == .undecided && early.interval == nil)
+        #expect(early.verdict == .undecided && early.interval == nil)
     }
 
     @Test("rounds alternate A B, B A: base first in odd rounds")
@@ -81,7 +81,7 @@ import Testing
 }
 
 @Suite struct ABReportTests {
-    let rule = ABRule(threshold: 0.03, confidence: 0.99, minimumRounds: 8)
+    let rule = ComparisonRule.ab(threshold: 0.03, confidence: 0.99, minimumRounds: 8)
 
     /// Rounds where each benchmark's head/base ratio is `ratios[name]`, with a small symmetric wobble.
     func rounds(_ ratios: [String: Double], headOnly: [String] = [], count: Int = 12) -> [ABRound] {
@@ -132,8 +132,8 @@ import Testing
     @Test("the verdict JSON names status and exit code; Markdown and table carry the headline and every row")
     func rendering() throws {
         let made = report(rounds(["a": 1.0, "b": 1.04]), names: ["a", "b"])
-        let verdict = try JSONDecoder().decode(ABVerdict.self, from: made.renderJSON())
-        #expect(verdict.status == "fail" && verdict.exitCode == 2 && verdict.counts == ["within": 1, "regression": 1])
+        let verdict = try VerdictFile.decode(made.renderJSON())
+        #expect(verdict.status == "fail" && verdict.exitCode == 2 && verdict.counts == ["pass": 1, "regression": 1])
         #expect(made.renderMarkdown().contains("| b |") && made.renderMarkdown().contains("REGRESSION"))
         #expect(made.renderTable().hasPrefix("ab: FAIL: 1 regression(s) beyond 3%"))
         let table = made.renderTable()

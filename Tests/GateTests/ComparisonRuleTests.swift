@@ -108,18 +108,26 @@ import Statistics
         #expect(try JSONDecoder().decode([Verdict].self, from: Data("[\"pass\",\"regression\"]".utf8)) == [.pass, .regression])
     }
 
-    @Test("ab's JSON writes pass as within and improvement as faster, and reads them back")
+    @Test("ab writes the verdict file check writes; its earlier format (within, faster) still reads, into the same rows")
     func abJSON() throws {
-        #expect(ABRow.jsonName(.pass) == "within" && ABRow.jsonName(.improvement) == "faster" && ABRow.jsonName(.undecided) == "undecided")
         let old = """
-            {"name": "A/simd/640x360/hot", "decision": "faster", "rounds": 8, "baseNanoseconds": 100, "headNanoseconds": 90,
-             "ratio": 0.9, "ratioLower": 0.89, "ratioUpper": 0.91, "logRatios": [-0.1]}
+            {"status": "pass", "exitCode": 0, "counts": {"faster": 1}, "units": {},
+             "report": {"rule": {"threshold": 0.03, "confidence": 0.99, "minimumRounds": 8}, "headExecutable": "h",
+              "baseExecutable": "b", "rounds": 8, "seconds": 12.5, "stop": "all decided", "clock": "cpu",
+              "rows": [{"name": "A/simd/640x360/hot", "decision": "faster", "rounds": 8, "baseNanoseconds": 100, "headNanoseconds": 90,
+                        "ratio": 0.9, "ratioLower": 0.89, "ratioUpper": 0.91, "logRatios": [-0.1]}]}}
             """
-        let row = try JSONDecoder().decode(ABRow.self, from: Data(old.utf8))
-        #expect(row.decision == .improvement)
-        let written = String(decoding: try JSONEncoder().encode(row), as: UTF8.self)
-        #expect(written.contains("\"decision\":\"faster\""))
+        let file = try VerdictFile.decode(Data(old.utf8))
+        let row = try #require(file.benchmarks.first)
+        #expect(row.verdict == .improvement && file.counts == ["improvement": 1] && file.status == "pass" && file.clock == .cpu)
+        #expect(row.baseline == 100 && row.current == 90 && row.threshold == 0.03 && row.baselineSamples == 8)
+        #expect(abs((row.change ?? 0) + 0.1) < 1e-12 && abs((row.changeUpper ?? 0) + 0.09) < 1e-12)
+        #expect(file.rounds == VerdictFile.PairedRounds(count: 8, seconds: 12.5, stop: .allDecided, confidence: 0.99, minimumRounds: 8,
+                                                        headExecutable: "h", baseExecutable: "b"))
+        let written = String(decoding: file.encoded(), as: UTF8.self)
+        #expect(written.contains("\"verdict\" : \"improvement\"") && !written.contains("faster"))
+        #expect(try VerdictFile.decode(file.encoded()) == file)
         let unknown = old.replacingOccurrences(of: "\"faster\"", with: "\"sideways\"")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ABRow.self, from: Data(unknown.utf8)) }
+        #expect(throws: DecodingError.self) { try VerdictFile.decode(Data(unknown.utf8)) }
     }
 }

@@ -44,6 +44,6 @@ import Testing
     func defaults() {
         #expect(GateSettings(metric: .time).thresholds.defaultThreshold == 0.05)
         #expect(GateSettings(metric: .instructions).thresholds.defaultThreshold == 0.01)
-        #expect(GateSettings(metric: .time).alpha == 0.01)
+        #expect(GateSettings(metric: .time).rule.alpha == 0.01)
     }
 }

@@ -159,7 +159,7 @@ import Testing
         #expect(report.exitCode == .pass)
         let simd = try row(report, F.simd)
         #expect(simd.verdict == .improvement)
-        #expect(simd.note?.contains("re-record") == true)
+        #expect(simd.note?.description.contains("re-record") == true)
     }
 
     @Test("a removed benchmark fails with its own code; a new one passes as new")
@@ -186,7 +186,7 @@ import Testing
     func failedRun() throws {
         let report = compareTime(F.times, F.times, seeds: (15, 16), runFailures: [F.simd: "verification failed"])
         #expect(report.exitCode == .suiteFailed)
-        #expect(try row(report, F.simd).note == "verification failed")
+        #expect(try row(report, F.simd).note?.description == "verification failed")
     }
 
     @Test("a missing calibration makes its benchmarks missing")
@@ -239,8 +239,8 @@ import Testing
         #expect(RegressionGate.compare(baseline: baseline, run: allThree, settings: GateSettings(metric: .instructions)).exitCode
             == .suiteFailed)
         #expect(RegressionGate.compare(baseline: baseline, run: baseline, settings: GateSettings(metric: .instructions)).exitCode == .pass)
-        #expect(GateReport(metric: .time, alpha: 0.01, failure: "no baseline", exitCode: .unusableBaseline).exitCode == .unusableBaseline)
-        #expect(GateReport(metric: .time, alpha: 0.01, failure: "valgrind failed", exitCode: .suiteFailed).exitCode == .suiteFailed)
+        #expect(GateReport(settings: GateSettings(metric: .time), failure: "no baseline", exitCode: .unusableBaseline).exitCode == .unusableBaseline)
+        #expect(GateReport(settings: GateSettings(metric: .time), failure: "valgrind failed", exitCode: .suiteFailed).exitCode == .suiteFailed)
         #expect(GateExitCode.allCases.map(\.rawValue) == [0, 2, 3, 4, 5, 6, 7, 64])
     }
 }

@@ -28,7 +28,7 @@ import Testing
             GateRow(name: name, verdict: .pass, baseline: 1e6, current: name == "D/hot" ? nil : 1e6, rawChange: 0, change: 0,
                     pValue: 0.5, threshold: 0.05, baselineSamples: 24, currentSamples: 12, calibration: nil, note: nil)
         }
-        return GateReport(metric: .time, alpha: 0.01, rows: rows, clock: .real)
+        return GateReport(settings: GateSettings(metric: .time), rows: rows)
     }
 
     @Test("a report's rows with both a count and a time, flagged rows in the Markdown and the JSON verdict")
@@ -67,7 +67,7 @@ import Testing
         #expect(report.renderMarkdown().contains("Instructions per cycle: not computed: no instructions file at x.json."))
         let json = try #require(try JSONSerialization.jsonObject(with: report.renderJSON()) as? [String: Any])
         #expect(json["crossCheck"] == nil && json["crossCheckNote"] as? String == "no instructions file at x.json")
-        let instructions = GateReport(metric: .instructions, alpha: 0.01, rows: [])
+        let instructions = GateReport(settings: GateSettings(metric: .instructions), rows: [])
         #expect(!instructions.renderMarkdown().contains("per cycle"))
         let instructionsJSON = String(decoding: instructions.renderJSON(), as: UTF8.self)
         #expect(!instructionsJSON.contains("crossCheck"))

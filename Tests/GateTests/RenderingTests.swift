@@ -52,8 +52,8 @@ import Testing
         let simd = try #require(rows.first { $0["name"] as? String == F.simd })
         #expect(simd["verdict"] as? String == "regression")
         #expect((simd["pValue"] as? Double ?? 1) < 0.01)
-        let decoded = try JSONDecoder().decode(JSONVerdict.self, from: report.renderJSON())
-        #expect(decoded == JSONVerdict(report))
+        let decoded = try JSONDecoder().decode(VerdictFile.self, from: report.renderJSON())
+        #expect(decoded == VerdictFile(report))
     }
 
     @Test("JSON verdict is strict: a change from a baseline of 0 is null; units are stated")
@@ -72,7 +72,7 @@ import Testing
 
     @Test("a report that stopped early renders its reason everywhere")
     func failureReport() throws {
-        let report = GateReport(metric: .instructions, alpha: 0.01, failure: "no baseline at x", exitCode: .unusableBaseline)
+        let report = GateReport(settings: GateSettings(metric: .instructions), failure: "no baseline at x", exitCode: .unusableBaseline)
         #expect(report.renderTable().contains("gate: FAIL (exit 4): no baseline at x"))
         #expect(report.renderMarkdown().contains("FAIL (exit 4): no baseline at x"))
         let object = try #require(try JSONSerialization.jsonObject(with: report.renderJSON()) as? [String: Any])

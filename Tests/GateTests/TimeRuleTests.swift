@@ -9,7 +9,7 @@ import Testing
     func judge(
         _ benchmark: String, memcpy: String?, compute: String?, runTimes: [String: Double], seeds: (UInt64, UInt64)
     ) -> TimeRule.Judgement? {
-        let rule = TimeRule(benchmark: benchmark, memcpy: memcpy, compute: compute, threshold: 0.05, alpha: 0.01)
+        let rule = TimeRule(benchmark: benchmark, memcpy: memcpy, compute: compute, rule: .gate(metric: .time, threshold: 0.05, alpha: 0.01))
         return rule.judge(
             baseline: RepetitionsByBenchmark(F.timeDocument(F.times, calibrations: F.calibrations, repetitions: 3, processes: 8, seed: seeds.0)),
             run: RepetitionsByBenchmark(F.timeDocument(runTimes, calibrations: F.calibrations, repetitions: 3, processes: 8, seed: seeds.1)))
@@ -22,7 +22,7 @@ import Testing
         #expect(abs(judgement.rawChange - 0.3) < 0.03)
         #expect(abs(judgement.change) < 0.03)
         #expect(judgement.verdict == .pass)
-        #expect(judgement.note?.contains("within the threshold at the baseline's machine speed: the machine, not the code") == true)
+        #expect(judgement.note?.description.contains("within the threshold at the baseline's machine speed: the machine, not the code") == true)
     }
 
     @Test("without calibrations the samples are judged on raw time, and the note says so")
@@ -33,7 +33,7 @@ import Testing
         #expect(judgement.memoryShare == nil)
         #expect(judgement.change == judgement.rawChange)
         #expect(judgement.verdict == .regression)
-        #expect(judgement.note == "no calibration benchmark: judged on raw time")
+        #expect(judgement.note?.description == "no calibration benchmark: judged on raw time")
     }
 
     @Test("a calibration with no measurement on one side gives no judgement")

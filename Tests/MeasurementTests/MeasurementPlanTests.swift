@@ -118,10 +118,10 @@ import Testing
         let selected = CalibratedSelection.select(CalibratedSelection.candidates(configuration), calibrated: true) {
             $0.hasPrefix("I420ToNV12/naive/")
         }
-        let session = ABSession(
-            headExecutable: "h", baseExecutable: "b", sizes: configuration.sizes, scope: .standard, selected: selected,
-            repetitions: 1, minimumSeconds: 0.01, rule: ABRule(threshold: 0.03, confidence: 0.99, minimumRounds: 8),
-            timeLimit: 10, maximumRounds: 10, clock: .cpu)
+        let session = ABSession(check: ABCheck(
+            headExecutable: "h", baseExecutable: "b", sizes: configuration.sizes, scope: .standard, filter: nil,
+            repetitions: 1, minimumSeconds: 0.01, rule: .ab(threshold: 0.03, confidence: 0.99, minimumRounds: 8),
+            timeLimit: 10, maximumRounds: 10, clock: .cpu, instructionsBaseline: nil), selected: selected)
         #expect(session.names.count == 5)
         #expect(session.stillRunning(undecided: ["I420ToNV12/naive/1280x720/hot"]) == [
             "I420ToNV12/naive/1280x720/hot", "Memcpy/1280x720/hot", ComputeCalibrationBenchmark.name,

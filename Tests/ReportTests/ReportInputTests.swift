@@ -108,10 +108,13 @@ import Testing
     @Test func aVerdictWithNonFiniteChangesIsRead() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-verdict-\(UUID()).json")
         try Data("""
-            {"status": "fail", "metric": "instructions", "warnings": [], "benchmarks": [
-             {"name": "A/x/640x360/hot", "verdict": "regression", "baseline": 100, "current": 120, "change": 0.2, "threshold": 0.01},
-             {"name": "B/x/640x360/hot", "verdict": "missing", "baseline": 100, "change": "nan", "threshold": 0.01},
-             {"name": "C/x/640x360/hot", "verdict": "new", "current": 5, "change": null, "threshold": 0.01}]}
+            {"status": "fail", "exitCode": 3, "metric": "instructions", "warnings": [], "counts": {}, "units": {}, "benchmarks": [
+             {"name": "A/x/640x360/hot", "verdict": "regression", "baseline": 100, "current": 120, "change": 0.2, "threshold": 0.01,
+              "baselineSamples": 1, "currentSamples": 1},
+             {"name": "B/x/640x360/hot", "verdict": "missing", "baseline": 100, "change": "nan", "threshold": 0.01,
+              "baselineSamples": 1, "currentSamples": 0},
+             {"name": "C/x/640x360/hot", "verdict": "new", "current": 5, "change": null, "threshold": 0.01,
+              "baselineSamples": 0, "currentSamples": 1}]}
             """.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let comparison = try BaselineChanges.verdict(path: file.path)

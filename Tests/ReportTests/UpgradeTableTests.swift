@@ -106,8 +106,7 @@ import Testing
 
     @Test func pairedRoundsJudgeStepsAndOursLikeAB() throws {
         let table = UpgradeTable(document: try Self.document(Self.timeFixture), catalogue: Self.catalogue)
-        #expect(table.rule == .ab(threshold: UpgradeTable.pairedThreshold, confidence: UpgradeTable.pairedConfidence,
-                                  minimumRounds: UpgradeTable.pairedMinimumRounds))
+        #expect(table.rule == .ab())
         #expect(table.measurement.contains("8 rounds"))
         let row = try #require(table.rows.first)
         #expect(row.steps[1974]?.verdict == .regression)

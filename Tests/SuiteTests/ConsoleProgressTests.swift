@@ -1,5 +1,6 @@
 @testable import Harness
 @testable import Suite
+import Results
 import Testing
 
 /// The console's progress lines, flag reading, and the Markdown rendering of the summary tables.
@@ -74,7 +75,7 @@ import Testing
         // An eighth of the benchmarks done with 3 interleaved repetitions: half the time has passed.
         let left = try #require(RunProgress.secondsLeft(done: 1, total: 8, elapsed: 10, repetitions: 3))
         #expect(abs(left - 10) < 1e-9)  // (1/8)^(1/3) = 1/2
-        #expect(RunProgress.clock(3725) == "1:02:05")
+        #expect(FigureFormat.text.clock(3725) == "1:02:05")
         #expect(RunProgress.fit("abcdefghij", columns: 8) == "abcde...")
     }
 
@@ -101,7 +102,7 @@ import Testing
 
     @Test("a Markdown table: header, rule with the figures right-aligned, escaped bars")
     func markdownTable() {
-        let table = SummaryMarkdown.table([["strategy", "median/frame"], ["simd", "7.4 us"], ["a|b", "-"]])
+        let table = Table(titles: ["strategy", "median/frame"], rows: [["simd", "7.4 us"], ["a|b", "-"]]).markdown
         #expect(table == """
             | strategy | median/frame |
             |---|---:|

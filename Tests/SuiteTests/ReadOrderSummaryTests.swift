@@ -122,7 +122,7 @@ import Testing
         #expect(text.contains(ReadOrderSummary.title))
         #expect(text.contains("1.50x") && text.contains("1.33") && text.contains("1.25x"))
         // One denominator, named: the cold kernel's cold roofline; the caption says it is a diagnostic.
-        #expect(summary.cells()[0] == ["cold benchmark", "CPU/frame", "x cold roofline", "read order", "order alone",
+        #expect(summary.table().cells[0] == ["cold benchmark", "CPU/frame", "x cold roofline", "read order", "order alone",
                                        "order x cold roofline", "cold/order", "hot", "hot x cold roofline"])
         #expect(ReadOrderSummary.explanation.contains("diagnostic") && ReadOrderSummary.explanation.contains("not a floor of the"))
     }

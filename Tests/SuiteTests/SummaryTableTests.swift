@@ -82,7 +82,7 @@ import Testing
         #expect(group.rows.map(\.timeOverLibyuv) == [0.5, 1.0, 1.0])
         #expect(group.rows.map(\.libyuvReference) == ["libyuv-box", "libyuv-box", "libyuv-none"])
         #expect(group.showsLibyuvReference && group.libyuvColumn == "time/libyuv")
-        let cells = table.cells(of: group)
+        let cells = table.table(of: group).cells
         #expect(cells[0].prefix(6) == ["strategy", "median/frame", "GB/s", "x naive", "libyuv ref", "time/libyuv"])
         #expect(cells[1][4] == "libyuv-box" && cells[1][5] == "0.50x")
         #expect(table.render().contains("psnr_y dB"))
@@ -104,7 +104,7 @@ import Testing
         }
         let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
         let group = try #require(table.groups.first)
-        let cells = table.cells(of: group)
+        let cells = table.table(of: group).cells
         #expect(!group.showsLibyuvReference && cells[0][4] == "time/libyuv-box")
         // nearest's reference (libyuv-none) did not run: no ratio.
         #expect(cells[1][4] == "-" && cells[2][4] == "1.00x")
@@ -139,7 +139,7 @@ import Testing
         let reports = [Self.median("Memcpy/100x10/hot", 500), Self.median("I420ToNV12/naive/100x10/hot", 1_903_712),
                        Self.median("I420ToNV12/simd/100x10/hot", 30_512, cpu: 30_000)]
         let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
-        let cells = table.cells(of: try #require(table.groups.first))
+        let cells = table.table(of: try #require(table.groups.first)).cells
         #expect(cells[0] == ["strategy", "median/frame", "GB/s", "x naive", "time/libyuv", "% memcpy", "x hot roofline", "CPU@30fps"])
         #expect(cells[2] == ["simd", "30.5 us", "0.10", "62.4x", "-", "2%", "-", "0.09%"])
         #expect(cells[3] == ["(memcpy)", "0.5 us", "6.00", "3807.4x", "-", "100%", "-", "0.00%"])
@@ -158,7 +158,7 @@ import Testing
             ]
             let table = SummaryTable(benchmarks: benchmarks, reports: reports, framesPerSecond: 30)
             let group = try #require(table.groups.first)
-            let cells = table.cells(of: group)
+            let cells = table.table(of: group).cells
             let index = try #require(cells[0].firstIndex(of: column), "\(cells[0])")
             #expect(cells[1][index] == "1.23x")
             #expect(cells[2][index] == "-")

@@ -36,10 +36,10 @@ status=0
 { [ "$status" = 0 ] || [ "$status" = 7 ]; } || { cat "$out/ab.txt" >&2; echo "smoke-bench: bench ab against itself exited $status" >&2; exit 1; }
 python3 - "$out/ab.json" <<'PY'
 import json, sys
-report = json.load(open(sys.argv[1]))["report"]
-gated = [r for r in report["rows"] if r["decision"] != "calibration"]
-if len(gated) != 2 or any(r["decision"] == "regression" or r["rounds"] < 8 for r in gated) or report["rounds"] < 8:
-    sys.exit(f"smoke-bench: bench ab against itself: {report}")
+verdict = json.load(open(sys.argv[1]))
+gated = [r for r in verdict["benchmarks"] if r["verdict"] != "calibration"]
+if len(gated) != 2 or any(r["verdict"] == "regression" or r["baselineSamples"] < 8 for r in gated) or verdict["rounds"]["count"] < 8:
+    sys.exit(f"smoke-bench: bench ab against itself: {verdict}")
 PY
 status=0
 .build/release/bench ab "$out/no-such-bench" --verdict "$out/ab-missing.json" --summary "$out/ab-missing.md" >/dev/null 2>&1 || status=$?

@@ -81,13 +81,12 @@ try:
     data = json.load(open(verdict))
 except Exception:
     print(status, 0, 0, "0/0", 0, 0); sys.exit()
-report = data["report"]
-rows = [r for r in report["rows"] if r["decision"] != "calibration"]
+rows = [r for r in data["benchmarks"] if r["verdict"] != "calibration"]
 mine = [r for r in rows if target and re.search(target, r["name"])]
-hit = sum(r["decision"] == "regression" for r in mine)
-elsewhere = sum(r["decision"] == "regression" and not (affected and re.search(affected, r["name"])) for r in rows)
-undecided = sum(r["decision"] == "undecided" for r in rows)
-print(status, report["rounds"], round(report["seconds"]), f"{hit}/{len(mine)}", elsewhere, undecided)
+hit = sum(r["verdict"] == "regression" for r in mine)
+elsewhere = sum(r["verdict"] == "regression" and not (affected and re.search(affected, r["name"])) for r in rows)
+undecided = sum(r["verdict"] == "undecided" for r in rows)
+print(status, data["rounds"]["count"], round(data["rounds"]["seconds"]), f"{hit}/{len(mine)}", elsewhere, undecided)
 PY
 }
 compare() {  # variant label trial -> summary line

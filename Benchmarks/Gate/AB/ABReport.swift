@@ -3,8 +3,8 @@ import Results
 
 /// What `bench ab` found: every benchmark's paired ratio head/base and decision, how many rounds
 /// ran and why they stopped, and the metrics' cross-check of the head's times. Rendered as the
-/// console table, Markdown and the JSON verdict (`ABReport+Rendering.swift`).
-public struct ABReport: Sendable, Equatable, Codable {
+/// console table and Markdown (`ABReport+Rendering.swift`) and the verdict file (`VerdictFile`).
+public struct ABReport: Sendable, Equatable {
     /// Why the rounds stopped.
     public enum Stop: String, Sendable, Codable {
         /// Every gated benchmark was decided.
@@ -15,8 +15,8 @@ public struct ABReport: Sendable, Equatable, Codable {
         case roundLimit = "round limit"
     }
 
-    /// The rule the rows were judged by.
-    public let rule: ABRule
+    /// The rule the rows were judged by (`ComparisonRule.ab`).
+    public let rule: ComparisonRule
     /// The head and base executables.
     public let headExecutable: String, baseExecutable: String
     /// Rounds run (each one head process and one base process).
@@ -42,7 +42,7 @@ public struct ABReport: Sendable, Equatable, Codable {
     /// The report of `rounds` over `names` (in order; those in `calibrations` are shown, never
     /// gated), judged by `rule`.
     public init(
-        names: [String], calibrations: Set<String>, rounds: [ABRound], rule: ABRule, stop: Stop, seconds: Double,
+        names: [String], calibrations: Set<String>, rounds: [ABRound], rule: ComparisonRule, stop: Stop, seconds: Double,
         clock: TimeClock, headExecutable: String, baseExecutable: String
     ) {
         self.rule = rule
@@ -60,7 +60,7 @@ public struct ABReport: Sendable, Equatable, Codable {
     }
 
     /// A report of a comparison that could not be made.
-    public init(failure: String, exitCode: GateExitCode, rule: ABRule, headExecutable: String, baseExecutable: String) {
+    public init(failure: String, exitCode: GateExitCode, rule: ComparisonRule, headExecutable: String, baseExecutable: String) {
         self.rule = rule
         self.headExecutable = headExecutable
         self.baseExecutable = baseExecutable
@@ -74,11 +74,11 @@ public struct ABReport: Sendable, Equatable, Codable {
     }
 
     /// True when every gated benchmark of `names` is decided after `rounds` (the rounds can stop).
-    public static func allDecided(names: [String], calibrations: Set<String>, rounds: [ABRound], rule: ABRule) -> Bool {
+    public static func allDecided(names: [String], calibrations: Set<String>, rounds: [ABRound], rule: ComparisonRule) -> Bool {
         names.filter { !calibrations.contains($0) }.allSatisfy { name in
             let logRatios = rounds.compactMap { $0.logRatio(name) }
             if logRatios.isEmpty { return rounds.contains { $0.head[name] != nil } } // a new benchmark: nothing to wait for
-            return rule.decide(logRatios: logRatios).decision != .undecided
+            return rule.decide(logRatios: logRatios).verdict != .undecided
         }
     }
 
@@ -89,12 +89,5 @@ public struct ABReport: Sendable, Equatable, Codable {
         if rows.contains(where: { $0.decision.failsGate }) { return .regression }
         if rows.contains(where: { $0.decision == .undecided }) { return .undecided }
         return .pass
-    }
-
-    /// Rows per decision under their JSON names (`ABRow.jsonName`), for example ["within": 19, "regression": 1].
-    public var counts: [String: Int] {
-        var counts: [String: Int] = [:]
-        for row in rows { counts[ABRow.jsonName(row.decision), default: 0] += 1 }
-        return counts
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Statistics
 
-/// One benchmark's line in `bench ab`'s verdict.
-public struct ABRow: Sendable, Equatable, Codable {
+/// One benchmark's line in `bench ab`'s report: its paired rounds and what they decided. The
+/// verdict file holds it as a `GateRow` (`GateRow(paired:threshold:)`).
+public struct ABRow: Sendable, Equatable {
     /// The benchmark's name.
     public let name: String
     /// What the rounds decided: regression, improvement, pass, undecided, calibration or new.
@@ -21,80 +22,38 @@ public struct ABRow: Sendable, Equatable, Codable {
     public let ratioUpper: Double?
     /// Each round's log(head/base), in round order (the data the interval rests on).
     public let logRatios: [Double]
+}
 
+extension ABRow {
     /// The row of `name` judged by `rule` over `rounds`; `calibration` marks a calibration benchmark
     /// (shown, never gated).
-    public init(name: String, rounds: [ABRound], rule: ABRule, calibration: Bool) {
+    public init(name: String, rounds: [ABRound], rule: ComparisonRule, calibration: Bool) {
         self.name = name
         let logRatios = rounds.compactMap { $0.logRatio(name) }
         self.rounds = logRatios.count
         self.logRatios = logRatios
         baseNanoseconds = rounds.compactMap { $0.base[name] }.median
         headNanoseconds = rounds.compactMap { $0.head[name] }.median
-        let (decision, interval) = rule.decide(logRatios: logRatios)
+        let outcome = rule.decide(logRatios: logRatios), interval = outcome.interval
         if logRatios.isEmpty {
-            self.decision = calibration ? .calibration : (headNanoseconds != nil && baseNanoseconds == nil ? .new : .undecided)
+            decision = calibration ? .calibration : (headNanoseconds != nil && baseNanoseconds == nil ? .new : .undecided)
         } else {
-            self.decision = calibration ? .calibration : decision
+            decision = calibration ? .calibration : outcome.verdict
         }
         ratio = interval.map { exp($0.estimate) } ?? logRatios.median.map(exp)
         ratioLower = interval.map { exp($0.lower) }
         ratioUpper = interval.map { exp($0.upper) }
     }
+}
 
-    /// The name a decision has in the JSON report (`decision` and `counts`): pass is "within" and
-    /// improvement "faster", as the JSON report writes them (its readers depend on it); the others their raw value.
-    public static func jsonName(_ decision: Verdict) -> String {
-        switch decision {
-        case .pass: return "within"
-        case .improvement: return "faster"
-        default: return decision.rawValue
-        }
-    }
-
-    /// The decision a JSON name stands for (`jsonName`'s inverse), or nil.
-    public static func decision(jsonName: String) -> Verdict? {
-        switch jsonName {
-        case "within": return .pass
-        case "faster": return .improvement
-        default: return Verdict(rawValue: jsonName)
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name, decision, rounds, baseNanoseconds, headNanoseconds, ratio, ratioLower, ratioUpper, logRatios
-    }
-
-    /// Reads a row as `encode(to:)` writes it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        let decisionName = try container.decode(String.self, forKey: .decision)
-        guard let decision = Self.decision(jsonName: decisionName) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .decision, in: container, debugDescription: "unknown decision \"\(decisionName)\"")
-        }
-        self.decision = decision
-        rounds = try container.decode(Int.self, forKey: .rounds)
-        baseNanoseconds = try container.decodeIfPresent(Double.self, forKey: .baseNanoseconds)
-        headNanoseconds = try container.decodeIfPresent(Double.self, forKey: .headNanoseconds)
-        ratio = try container.decodeIfPresent(Double.self, forKey: .ratio)
-        ratioLower = try container.decodeIfPresent(Double.self, forKey: .ratioLower)
-        ratioUpper = try container.decodeIfPresent(Double.self, forKey: .ratioUpper)
-        logRatios = try container.decode([Double].self, forKey: .logRatios)
-    }
-
-    /// Writes the row with its decision under its JSON name (`jsonName`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(Self.jsonName(decision), forKey: .decision)
-        try container.encode(rounds, forKey: .rounds)
-        try container.encodeIfPresent(baseNanoseconds, forKey: .baseNanoseconds)
-        try container.encodeIfPresent(headNanoseconds, forKey: .headNanoseconds)
-        try container.encodeIfPresent(ratio, forKey: .ratio)
-        try container.encodeIfPresent(ratioLower, forKey: .ratioLower)
-        try container.encodeIfPresent(ratioUpper, forKey: .ratioUpper)
-        try container.encode(logRatios, forKey: .logRatios)
+extension GateRow {
+    /// `row` as a verdict file holds it: medians per side, the paired estimate and interval as
+    /// changes (head/base - 1), the rounds as each side's samples, judged at `threshold`.
+    init(paired row: ABRow, threshold: Double) {
+        self.init(
+            name: row.name, verdict: row.decision, baseline: row.baseNanoseconds, current: row.headNanoseconds, rawChange: nil,
+            change: row.ratio.map { $0 - 1 }, pValue: nil, threshold: threshold, baselineSamples: row.rounds,
+            currentSamples: row.rounds, calibration: nil, changeLower: row.ratioLower.map { $0 - 1 },
+            changeUpper: row.ratioUpper.map { $0 - 1 }, logRatios: row.logRatios, note: nil)
     }
 }

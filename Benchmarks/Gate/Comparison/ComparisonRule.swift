@@ -60,6 +60,26 @@ public struct ComparisonRule: Sendable, Equatable {
     /// The change at which the rule decides (a fraction): `threshold × decisionFraction`.
     public var decisionPoint: Double { threshold * decisionFraction }
 
+    /// The ratio after/before at which the rule decides: 1 + `decisionPoint`.
+    public var decisionRatio: Double { 1 + decisionPoint }
+
+    /// The U test's significance level (`mannWhitney`); nil for the other kinds of evidence.
+    public var alpha: Double? {
+        if case .mannWhitney(let alpha, _) = significance { return alpha }
+        return nil
+    }
+
+    /// The paired interval's confidence (`pairedInterval`); nil for the other kinds of evidence.
+    public var confidence: Double? {
+        if case .pairedInterval(let confidence, _) = significance { return confidence }
+        return nil
+    }
+
+    /// The same rule at `threshold` (a benchmark's own, from `--threshold-for`).
+    public func with(threshold: Double) -> ComparisonRule {
+        ComparisonRule(threshold: threshold, decisionFraction: decisionFraction, significance: significance)
+    }
+
     /// The verdict on a change of size `change` (a fraction) that is, or is not, `significant`:
     /// the size question alone once the evidence is settled. Infinite changes (from a median of
     /// 0) are beyond any threshold; NaN is within.

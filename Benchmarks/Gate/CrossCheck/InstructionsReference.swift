@@ -36,4 +36,15 @@ public enum InstructionsReference: Sendable, Equatable {
         let commit = instructions.metadata.map { " at \($0.gitCommit.prefix(7))" } ?? ""
         return .counts(perFrame: perFrame, source: path + commit, clockHertz: clockHertz)
     }
+
+    /// The cross-check of `times` (name and nanoseconds per frame) with these counts, or the note
+    /// that says why there is none.
+    public func crossCheck(times: [(name: String, nanoseconds: Double)]) -> (crossCheck: MetricCrossCheck?, note: String?) {
+        switch self {
+        case .unavailable(let note):
+            return (nil, note)
+        case .counts(let perFrame, let source, let clockHertz):
+            return (MetricCrossCheck(times: times, instructions: perFrame, instructionsSource: source, clockHertz: clockHertz), nil)
+        }
+    }
 }

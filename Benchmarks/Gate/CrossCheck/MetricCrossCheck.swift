@@ -32,19 +32,26 @@ public struct MetricCrossCheck: Sendable, Equatable, Codable {
     /// The benchmarks found in both, in the report's order.
     public let rows: [Row]
 
-    /// The cross-check of `report`'s time rows (their `current` median) with the instruction
-    /// counts of `instructions` (benchmark name to instructions per frame), at `clockHertz`.
-    /// Calibration rows are included; benchmarks without a count or without a time are left out.
-    public init(report: GateReport, instructions: [String: Double], instructionsSource: String, clockHertz: Double) {
+    /// The cross-check of `times` (name and nanoseconds per frame, in order: `bench check`'s rows'
+    /// `current` median, `bench ab`'s head) with the instruction counts of `instructions`
+    /// (benchmark name to instructions per frame), at `clockHertz` measured in the same run.
+    /// Calibrations are included; benchmarks without a count or without a time are left out.
+    public init(times: [(name: String, nanoseconds: Double)], instructions: [String: Double], instructionsSource: String, clockHertz: Double) {
         self.clockHertz = clockHertz
         self.instructionsSource = instructionsSource
-        rows = report.rows.compactMap { row in
-            guard let nanoseconds = row.current, nanoseconds > 0, let count = instructions[row.name] else { return nil }
+        rows = times.compactMap { name, nanoseconds in
+            guard nanoseconds > 0, let count = instructions[name] else { return nil }
             let perCycle = Self.instructionsPerCycle(instructions: count, nanoseconds: nanoseconds, clockHertz: clockHertz)
             return Row(
-                name: row.name, instructionsPerFrame: count, nanosecondsPerFrame: nanoseconds,
+                name: name, instructionsPerFrame: count, nanosecondsPerFrame: nanoseconds,
                 instructionsPerCycle: perCycle, problem: Self.problem(instructionsPerCycle: perCycle))
         }
+    }
+
+    /// The cross-check of `report`'s time rows (their `current` median).
+    public init(report: GateReport, instructions: [String: Double], instructionsSource: String, clockHertz: Double) {
+        self.init(times: report.rows.compactMap { row in row.current.map { (row.name, $0) } }, instructions: instructions,
+                  instructionsSource: instructionsSource, clockHertz: clockHertz)
     }
 
     /// Instructions per cycle: `instructions` / (`nanoseconds` x 1e-9 s x `clockHertz` cycles/s).

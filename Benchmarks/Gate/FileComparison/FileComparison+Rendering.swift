@@ -5,13 +5,13 @@ extension FileComparison {
     /// The report: a table of the common benchmarks, then the added, removed and failed ones.
     public func render() -> String {
         let figures = FigureFormat.text
-        let header = ["benchmark", "before", "after", "change", "U test", "samples", ""]
-        let body = rows.map { row -> [String] in
-            let mark = row.verdict == .pass ? "" : row.verdict.consoleLabel
-            return [row.name, figures.figure(row.before, metric: metric, precise: true), figures.figure(row.after, metric: metric, precise: true),
-                    figures.changeFromBaseline(row.change), figures.pValue(row.pValue), "\(row.samples.before) vs \(row.samples.after)", mark]
-        }
-        var lines = GateReport.align([header] + body)
+        let columns = [Table.Column("benchmark", .left)] + ["before", "after", "change", "U test", "samples"].map { Table.Column($0) }
+        let table = Table(columns + [Table.Column("", .left)], rows: rows.map { row in
+            [row.name, figures.figure(row.before, metric: metric, precise: true), figures.figure(row.after, metric: metric, precise: true),
+             figures.changeFromBaseline(row.change), figures.pValue(row.pValue), "\(row.samples.before) vs \(row.samples.after)",
+             row.verdict == .pass ? "" : row.verdict.consoleLabel]
+        })
+        var lines = [String(table.text.dropLast())]
         let unit = metric == .time ? "median time per frame" : "instructions per frame"
         lines.append("")
         lines.append("\(unit); marked by the rule: \(rule.description)")

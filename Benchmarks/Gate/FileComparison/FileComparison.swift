@@ -14,11 +14,8 @@ public struct FileComparison: Sendable {
     public let added: [String]
     public let removed: [String]
     public let failed: [String]
-    /// The change beyond which a row is marked, and the U test's significance level.
-    public let threshold: Double
-    public let alpha: Double
-    /// The rule every row is decided by: `ComparisonRule.compare` with `threshold` and `alpha`.
-    public var rule: ComparisonRule { .compare(metric: metric, threshold: threshold, alpha: alpha) }
+    /// The rule every row is decided by (`ComparisonRule.compare`).
+    public let rule: ComparisonRule
 
     /// Why two files cannot be compared.
     public struct MetricMismatch: Error, CustomStringConvertible {
@@ -35,18 +32,17 @@ public struct FileComparison: Sendable {
     /// repetition.
     /// - Parameters:
     ///   - clock: time: the clock compared.
-    ///   - threshold: a change beyond it (a fraction) is marked; default: the metric's gate threshold.
-    ///   - alpha: time: a change is marked only when the U test gives p < alpha, where both sides
-    ///     have enough samples for the test to reach it (else the change alone decides).
+    ///   - rule: what marks a row; default `ComparisonRule.compare` for the files' metric (beyond
+    ///     its gate threshold; time: where the U test gives p < 0.05, the change alone where the
+    ///     samples are too few for the test).
     /// - Throws: `MetricMismatch` when the files measure different metrics.
     public init(
-        base: ResultDocument, new: ResultDocument, clock: TimeClock = .real, filter: BenchmarkFilter? = nil,
-        threshold: Double? = nil, alpha: Double = ComparisonRule.compareAlpha
+        base: ResultDocument, new: ResultDocument, clock: TimeClock = .real, filter: BenchmarkFilter? = nil, rule: ComparisonRule? = nil
     ) throws(MetricMismatch) {
         guard base.metric == new.metric else { throw MetricMismatch(base: base.metric, new: new.metric) }
         metric = base.metric
-        self.threshold = threshold ?? base.metric.defaultThreshold
-        self.alpha = alpha
+        let rule = rule ?? .compare(metric: base.metric)
+        self.rule = rule
         let before = RunSummary(base), after = RunSummary(new)
         let selected = { (summary: BenchmarkSummary) in filter?.matches(summary.name.full) ?? true }
         let baseBenchmarks = before.benchmarks.filter(selected), newBenchmarks = after.benchmarks.filter(selected)
@@ -54,7 +50,6 @@ public struct FileComparison: Sendable {
         removed = baseBenchmarks.map(\.name.full).filter { after[$0] == nil }
         var failed: [String] = []
         var rows: [FileComparisonRow] = []
-        let rule = ComparisonRule.compare(metric: metric, threshold: self.threshold, alpha: alpha)
         for beforeSummary in baseBenchmarks {
             let name = beforeSummary.name.full
             guard let afterSummary = after[name] else { continue }

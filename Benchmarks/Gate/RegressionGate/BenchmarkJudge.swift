@@ -19,20 +19,20 @@ struct BenchmarkJudge {
     /// time: the compute calibration, if the files declare one.
     var computeCalibration: String? = nil
 
-    private var threshold: Double { settings.thresholds.threshold(for: name) }
+    /// The benchmark's rule, at its threshold.
+    private var rule: ComparisonRule { settings.rule(for: name) }
 
     /// The row of a benchmark in the baseline.
     func row() -> GateRow {
         guard run.contains(name) else {
-            return row(.missing, repetitionMedians(showingRun: false),
-                       note: "in the baseline but not in the run: removed or renamed? Re-record if intended")
+            return row(.missing, repetitionMedians(showingRun: false), note: .notInRun)
         }
-        if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: error) }
+        if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: .failed(error)) }
         if let error = baseline.failures[name] {
-            return row(.failed, repetitionMedians(showingRun: false), note: "failed in the baseline (\(error)): re-record")
+            return row(.failed, repetitionMedians(showingRun: false), note: .failed(error, inBaseline: true))
         }
         guard !baseline.values(name).isEmpty, !run.values(name).isEmpty else {
-            return row(.failed, repetitionMedians(showingRun: false), note: "no measurements")
+            return row(.failed, repetitionMedians(showingRun: false), note: .noMeasurements)
         }
         switch settings.metric {
         case .instructions: return instructionsRow()
@@ -43,17 +43,16 @@ struct BenchmarkJudge {
     /// The row of a calibration benchmark (time): reported, not gated.
     func calibrationRow() -> GateRow {
         guard run.contains(name) else {
-            return row(.missing, repetitionMedians(showingRun: false), note: "calibration benchmark not in the run")
+            return row(.missing, repetitionMedians(showingRun: false), note: .calibrationNotInRun)
         }
-        if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: error) }
-        return row(.calibration, repetitionMedians(),
-                   note: "calibrates the machine's speed for the benchmarks it stands for; its change is the machine's, not the code's")
+        if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: .failed(error)) }
+        return row(.calibration, repetitionMedians(), note: .calibration)
     }
 
     /// The row of a benchmark only in the run.
     func newRow() -> GateRow {
-        if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: error) }
-        return row(.new, repetitionMedians(), note: "not in the baseline: re-record to gate it")
+        if let error = run.failures[name] { return row(.failed, repetitionMedians(showingRun: false), note: .failed(error)) }
+        return row(.new, repetitionMedians(), note: .notInBaseline)
     }
 
     /// The instructions rule: counts are exact, so the change alone decides.
@@ -61,21 +60,20 @@ struct BenchmarkJudge {
         var figures = repetitionMedians()
         let change = figures.rawChange ?? 0
         figures.change = change
-        let verdict = settings.rule(for: name).verdict(change: change, pValue: nil)
-        return row(verdict, figures, note: verdict == .improvement ? GateRow.reRecordHint : nil)
+        let verdict = rule.verdict(change: change, pValue: nil)
+        return row(verdict, figures, note: verdict == .improvement ? .improvement : nil)
     }
 
     /// The time rule (`TimeRule`), once the benchmark's memcpy calibration is in both files.
     private func timeRow() -> GateRow {
         if let memcpy = memcpyCalibration, run.failures[memcpy] != nil || !run.contains(memcpy) || !baseline.contains(memcpy) {
-            return row(run.failures[memcpy] != nil ? .failed : .missing, repetitionMedians(),
-                       note: "its calibration \(memcpy) is missing or failed on one side")
+            return row(run.failures[memcpy] != nil ? .failed : .missing, repetitionMedians(), note: .calibrationMissing(memcpy))
         }
         // The compute calibration counts where both files measured it (files written before it existed lack it).
         let compute = computeCalibration.flatMap { baseline.repetitions[$0] != nil && run.repetitions[$0] != nil ? $0 : nil }
-        let rule = TimeRule(benchmark: name, memcpy: memcpyCalibration, compute: compute, threshold: threshold, alpha: settings.alpha)
-        guard let judgement = rule.judge(baseline: baseline, run: run) else {
-            return row(.failed, repetitionMedians(), note: "its calibrations have no usable measurement on one side")
+        let timeRule = TimeRule(benchmark: name, memcpy: memcpyCalibration, compute: compute, rule: rule)
+        guard let judgement = timeRule.judge(baseline: baseline, run: run) else {
+            return row(.failed, repetitionMedians(), note: .calibrationsUnusable)
         }
         // Shown: the medians of the samples judged, so `raw change` and `change` describe the same samples.
         let figures = Figures(
@@ -109,10 +107,10 @@ struct BenchmarkJudge {
             currentSamples: runValues.count)
     }
 
-    private func row(_ verdict: Verdict, _ figures: Figures, note: String?) -> GateRow {
+    private func row(_ verdict: Verdict, _ figures: Figures, note: GateNote?) -> GateRow {
         GateRow(
             name: name, verdict: verdict, baseline: figures.baseline, current: figures.current, rawChange: figures.rawChange,
-            change: figures.change, pValue: figures.pValue, threshold: threshold, baselineSamples: figures.baselineSamples,
+            change: figures.change, pValue: figures.pValue, threshold: rule.threshold, baselineSamples: figures.baselineSamples,
             currentSamples: figures.currentSamples, calibration: memcpyCalibration, memoryShare: figures.memoryShare,
             units: figures.units, note: note)
     }

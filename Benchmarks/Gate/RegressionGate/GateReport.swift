@@ -4,16 +4,17 @@ import Results
 public struct GateReport: Sendable, Equatable {
     /// What was compared.
     public let metric: Metric
-    /// Significance level of the U test (time).
-    public let alpha: Double
+    /// The rule the rows were judged by, at the default threshold (`GateSettings.rule`; a row's
+    /// `threshold` is its own).
+    public let rule: ComparisonRule
     /// Baseline benchmarks in baseline order, then new ones.
     public let rows: [GateRow]
     /// Problems with the comparison itself (for example too few repetitions for the test).
     public var warnings: [String]
     /// Why no comparison was made (unusable baseline, failed run), or nil.
-    public let failure: String?
+    public private(set) var failure: String?
     /// The clock the time metric read; nil for instructions.
-    public let clock: TimeClock?
+    public private(set) var clock: TimeClock?
     /// What counted the instructions (the baseline's `MachineProfile.instructionCounterName`);
     /// nil for time, or when the baseline has no metadata.
     public let instructionCounter: String?
@@ -22,37 +23,22 @@ public struct GateReport: Sendable, Equatable {
     public var crossCheck: MetricCrossCheck?
     /// time: why no cross-check was made, when that needs saying.
     public var crossCheckNote: String?
-    private let failureCode: GateExitCode?
+    private var failureCode: GateExitCode?
 
-    /// A report of a finished comparison.
-    public init(
-        metric: Metric, alpha: Double, rows: [GateRow], warnings: [String] = [], clock: TimeClock? = nil,
-        instructionCounter: String? = nil
-    ) {
-        self.metric = metric
-        self.alpha = alpha
+    /// A report of a finished comparison made with `settings`.
+    public init(settings: GateSettings, rows: [GateRow], warnings: [String] = [], instructionCounter: String? = nil) {
+        metric = settings.metric
+        rule = settings.rule
         self.rows = rows
         self.warnings = warnings
-        self.clock = clock
+        clock = settings.metric == .time ? settings.clock : nil
         self.instructionCounter = instructionCounter
-        failure = nil
-        crossCheck = nil
-        crossCheckNote = nil
-        failureCode = nil
     }
 
     /// A report for a check that stopped before comparing.
-    public init(metric: Metric, alpha: Double, failure: String, exitCode: GateExitCode) {
-        self.metric = metric
-        self.alpha = alpha
-        rows = []
-        warnings = []
-        self.failure = failure
-        clock = nil
-        instructionCounter = nil
-        crossCheck = nil
-        crossCheckNote = nil
-        failureCode = exitCode
+    public init(settings: GateSettings, failure: String, exitCode: GateExitCode) {
+        self.init(settings: settings, rows: [])
+        (self.failure, failureCode, clock) = (failure, exitCode, nil)
     }
 
     /// The exit status: the highest code any finding calls for.

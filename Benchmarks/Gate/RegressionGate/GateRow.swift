@@ -1,4 +1,5 @@
-/// One benchmark's line of the gate's report.
+/// One benchmark's line of the gate's report, and of every verdict file (`VerdictFile`: `bench
+/// check`'s and `bench ab`'s rows).
 public struct GateRow: Sendable, Equatable, Codable {
     /// The benchmark's name.
     public let name: String
@@ -11,14 +12,14 @@ public struct GateRow: Sendable, Equatable, Codable {
     /// current / baseline - 1, without normalisation.
     public let rawChange: Double?
     /// The change the gate judges: for time, of the median sample at the baseline's machine speed
-    /// (see `TimeRule`); for instructions, equal to `rawChange`.
+    /// (see `TimeRule`); for instructions, equal to `rawChange`; ab: the paired estimate head/base - 1.
     public let change: Double?
     /// Two-sided Mann-Whitney U p-value (time), or nil (instructions: exact counts).
     public let pValue: Double?
     /// The threshold applied (a fraction).
     public let threshold: Double
     /// Samples in the baseline (time: one per process, or per repetition in files of one process;
-    /// instructions: 1).
+    /// instructions: 1; ab: the rounds).
     public let baselineSamples: Int
     /// Samples in the run.
     public let currentSamples: Int
@@ -29,9 +30,9 @@ public struct GateRow: Sendable, Equatable, Codable {
     public var memoryShare: Double? = nil
     /// time: what one sample is (one per process, or one per repetition).
     var units: PairedSamples.Pairing? = nil
+    /// ab: the ends of the paired interval of `change`, and each round's log(head/base), in round
+    /// order (the data the interval rests on); nil in `bench check`'s rows.
+    public var changeLower: Double? = nil, changeUpper: Double? = nil, logRatios: [Double]? = nil
     /// Why the verdict, when it needs saying.
-    public let note: String?
-
-    /// The note of an improvement.
-    static let reRecordHint = "faster than the baseline: re-record (`bench record`) to keep the gain"
+    public let note: GateNote?
 }

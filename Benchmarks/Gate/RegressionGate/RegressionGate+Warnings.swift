@@ -27,9 +27,9 @@ extension RegressionGate {
 
     /// A warning when the row tested with the fewest samples has too few for the U test to reach
     /// p < alpha at all, so no regression could be declared.
-    static func tooFewSamples(_ rows: [GateRow], alpha: Double) -> String? {
+    static func tooFewSamples(_ rows: [GateRow], alpha: Double?) -> String? {
         let tested = rows.filter { $0.pValue != nil }
-        guard let smallest = tested.map({ min($0.baselineSamples, $0.currentSamples) }).min(),
+        guard let alpha, let smallest = tested.map({ min($0.baselineSamples, $0.currentSamples) }).min(),
               let row = tested.first(where: { min($0.baselineSamples, $0.currentSamples) == smallest }),
               MannWhitneyU.smallestExactPValue(m: row.baselineSamples, n: row.currentSamples) >= alpha
         else { return nil }

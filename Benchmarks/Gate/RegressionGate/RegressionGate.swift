@@ -30,14 +30,13 @@ public enum RegressionGate {
             rows.append(BenchmarkJudge(name: name, baseline: before, run: after, settings: settings).newRow())
         }
         guard settings.metric == .time else {
-            return GateReport(metric: settings.metric, alpha: settings.alpha, rows: rows,
-                              instructionCounter: baseline.metadata?.machine.instructionCounterName)
+            return GateReport(settings: settings, rows: rows, instructionCounter: baseline.metadata?.machine.instructionCounterName)
         }
         let warnings = [
             computeCalibrationMissing(calibrations?.compute, baseline: before, run: after),
             samplingMismatch(baseline.metadata?.settings, run.metadata?.settings),
-            tooFewSamples(rows, alpha: settings.alpha),
+            tooFewSamples(rows, alpha: settings.rule.alpha),
         ].compactMap { $0 }
-        return GateReport(metric: settings.metric, alpha: settings.alpha, rows: rows, warnings: warnings, clock: settings.clock)
+        return GateReport(settings: settings, rows: rows, warnings: warnings)
     }
 }

@@ -17,6 +17,24 @@ extension GateReport {
         return "\(status) (exit \(exitCode.rawValue)): " + (counts.isEmpty ? "no benchmarks compared" : counts.joined(separator: ", "))
     }
 
+    /// What `change` is, for the table and the summary.
+    var changeDefinition: String {
+        switch metric {
+        case .time:
+            return "median \(clock == .cpu ? "CPU" : "wall-clock") time per frame at the baseline's machine speed: one sample per "
+                + "process (its fastest repetition), divided by the memcpy of the same bytes for the memcpy share of its time and by "
+                + "the compute calibration for the rest"
+        case .instructions:
+            return "instructions per frame counted by \(instructionCounter ?? "callgrind") (exact)"
+        }
+    }
+
+    /// The rule as the table and the summary state it: its own description, and where rows have
+    /// thresholds of their own, that they are judged at them.
+    var ruleText: String {
+        "rule: \(rule.description)" + (rows.contains { $0.threshold != rule.threshold } ? "; a row with another threshold is judged at it" : "")
+    }
+
     /// A per-frame value: nanoseconds as "812.40 us", instructions as "1.2340 M".
     func figure(_ value: Double?) -> String { Self.figures.figure(value, metric: metric, precise: true) }
 

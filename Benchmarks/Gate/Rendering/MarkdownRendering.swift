@@ -15,27 +15,16 @@ extension GateReport {
             text += "Failing:\n\n"
             for row in failing {
                 text += "- `\(row.name)`: \(row.verdict.markdownLabel) \(Self.figures.changeFromBaseline(row.change))"
-                    + (row.note.map { " - \(Self.escape($0))" } ?? "") + "\n"
+                    + (row.note.map { " - \(Self.escape($0.description))" } ?? "") + "\n"
             }
             text += "\n"
         }
-        let evidenceHeader = metric == .time ? "U test p" : "test"
-        text += "| benchmark | baseline | now | change | \(evidenceHeader) | threshold | verdict |\n"
-        text += "|---|---:|---:|---:|---:|---:|---|\n"
-        for row in rows {
-            let cells = [
-                "`\(row.name)`", figure(row.baseline), figure(row.current), Self.figures.changeFromBaseline(row.change),
-                evidence(row), Self.figures.share(row.threshold * 100, digits: 1),
-                row.verdict.markdownLabel,
-            ]
-            text += "| " + cells.joined(separator: " | ") + " |\n"
-        }
-        text += "\n"
-        if metric == .time {
-            text += "Change = median \(clock == .cpu ? "CPU" : "wall-clock") time per frame at the baseline's machine speed: one sample per process (its fastest repetition), divided by the memcpy of the same bytes for the memcpy share of its time and by the compute calibration for the rest; a regression needs the change above the threshold and a two-sided Mann-Whitney U p < \(alpha) over the samples.\n"
-        } else {
-            text += "Change = instructions per frame counted by \(instructionCounter ?? "callgrind") (exact); a regression needs change > threshold.\n"
-        }
+        let columns = ["baseline", "now", "change", metric == .time ? "U test p" : "test", "threshold"].map { Table.Column($0) }
+        text += Table([Table.Column("benchmark", .left)] + columns + [Table.Column("verdict", .left)], rows: rows.map { row in
+            ["`\(row.name)`", figure(row.baseline), figure(row.current), Self.figures.changeFromBaseline(row.change),
+             evidence(row), Self.figures.share(row.threshold * 100, digits: 1), row.verdict.markdownLabel]
+        }).markdown
+        text += "\nChange = \(changeDefinition); \(ruleText).\n"
         if rows.contains(where: { $0.verdict == .improvement || $0.verdict == .new }) {
             text += "\nImprovements and new benchmarks pass; re-record the baseline to gate them (`bench record --metric \(metric.rawValue)`).\n"
         }
@@ -59,17 +48,14 @@ extension GateReport {
         if crossCheck.problemCount > 0 {
             text += "**\(crossCheck.problemCount) measurement problem\(crossCheck.problemCount == 1 ? "" : "s")** (below).\n\n"
         }
-        text += "| benchmark | instructions/frame | time/frame | instructions/cycle | |\n|---|---:|---:|---:|---|\n"
-        for row in crossCheck.rows {
-            let cells = [
-                "`\(row.name)`", Self.figures.figure(row.instructionsPerFrame, metric: .instructions, precise: true),
-                Self.figures.figure(row.nanosecondsPerFrame, metric: .time, precise: true),
-                Self.figures.instructionsPerCycle(row.instructionsPerCycle),
-                row.problem.map { "**\(Self.escape($0))**" } ?? "",
-            ]
-            text += "| " + cells.joined(separator: " | ") + " |\n"
+        let columns = ["instructions/frame", "time/frame", "instructions/cycle"].map { Table.Column($0) }
+        let rows = crossCheck.rows.map { row in
+            ["`\(row.name)`", Self.figures.figure(row.instructionsPerFrame, metric: .instructions, precise: true),
+             Self.figures.figure(row.nanosecondsPerFrame, metric: .time, precise: true),
+             Self.figures.instructionsPerCycle(row.instructionsPerCycle), row.problem.map { "**\($0)**" } ?? ""]
         }
-        if crossCheck.rows.isEmpty { text += "| (no benchmark in both) | | | | |\n" }
+        text += Table([Table.Column("benchmark", .left)] + columns + [Table.Column("", .left)],
+                      rows: rows.isEmpty ? [["(no benchmark in both)"]] : rows).markdown
         return text
     }
 

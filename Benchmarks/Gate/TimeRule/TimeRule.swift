@@ -9,10 +9,10 @@ import Statistics
 ///    by the calibrations paired with it: the memcpy roofline of the same bytes for the share of
 ///    the benchmark's baseline time that memcpy takes, the compute calibration for the rest. A
 ///    uniformly slower machine cancels out.
-/// 3. **Decide** (`decide`, by `ComparisonRule.gate`): a regression when the median normalised
-///    sample grew by more than the threshold AND the two-sided Mann-Whitney U test over the
-///    normalised samples gives p < alpha; an improvement when it shrank by as much, as
-///    significantly; otherwise a pass.
+/// 3. **Decide** (`rule.decide`, the benchmark's `ComparisonRule.gate`): a regression when the
+///    median normalised sample grew by more than the threshold AND the two-sided Mann-Whitney U
+///    test over the normalised samples gives p < alpha; an improvement when it shrank by as much,
+///    as significantly; otherwise a pass.
 struct TimeRule {
     /// The benchmark judged.
     let benchmark: String
@@ -20,20 +20,15 @@ struct TimeRule {
     let memcpy: String?
     /// The compute calibration, if both files measured it.
     let compute: String?
-    /// The benchmark's regression threshold (a fraction: 0.05 = 5%).
-    let threshold: Double
-    /// Significance level of the U test.
-    let alpha: Double
-
-    /// The rule of step 3.
-    var rule: ComparisonRule { .gate(metric: .time, threshold: threshold, alpha: alpha) }
+    /// The rule of step 3, at the benchmark's threshold.
+    let rule: ComparisonRule
 
     /// What the rule concluded, with the figures it concluded from.
     struct Judgement: Equatable {
         /// Regression, improvement or pass.
         let verdict: Verdict
         /// Why, when it needs saying.
-        let note: String?
+        let note: GateNote?
         /// The baseline's samples (step 1).
         let baseline: PairedSamples
         /// The run's samples (step 1).
@@ -61,13 +56,13 @@ struct TimeRule {
         let normalisedRun = speed?.normalised(runSamples) ?? runSamples.times
 
         // Step 3: decide.
-        let change = Double.relativeChange(from: normalisedBaseline.median ?? 0, to: normalisedRun.median ?? 0)
+        let outcome = rule.decide(before: normalisedBaseline, after: normalisedRun)
+        let change = outcome.change ?? 0
         let rawChange = Double.relativeChange(from: baselineSamples.times.median ?? 0, to: runSamples.times.median ?? 0)
-        let pValue = MannWhitneyU.test(normalisedBaseline, normalisedRun)?.pValue
-        let (verdict, note) = decide(change: change, pValue: pValue, rawChange: rawChange, calibrated: speed != nil)
         return Judgement(
-            verdict: verdict, note: note, baseline: baselineSamples, run: runSamples, rawChange: rawChange, change: change,
-            pValue: pValue, memoryShare: speed?.memoryShare)
+            verdict: outcome.verdict, note: note(outcome.verdict, change: change, rawChange: rawChange, calibrated: speed != nil),
+            baseline: baselineSamples, run: runSamples, rawChange: rawChange, change: change, pValue: outcome.pValue,
+            memoryShare: speed?.memoryShare)
     }
 
     /// Step 1 for one file: the benchmark's samples with their calibrations.
@@ -77,19 +72,15 @@ struct TimeRule {
             compute: compute.map { file.repetitions[$0] ?? [] })
     }
 
-    /// Step 3: the verdict on the normalised change and its p-value, and a note saying why when
-    /// the verdict alone could mislead.
-    private func decide(change: Double, pValue: Double?, rawChange: Double, calibrated: Bool) -> (Verdict, note: String?) {
-        let verdict = rule.verdict(change: change, pValue: pValue)
-        let rawTimeNote = calibrated ? nil : "no calibration benchmark: judged on raw time"
-        if verdict == .regression { return (.regression, rawTimeNote) }
-        if verdict == .improvement { return (.improvement, GateRow.reRecordHint) }
-        if abs(change) > rule.decisionPoint {
-            return (.pass, "beyond the threshold but not significant (p >= \(alpha)): noise")
+    /// Why the rule's `verdict` on the normalised `change`, when the verdict alone could mislead.
+    private func note(_ verdict: Verdict, change: Double, rawChange: Double, calibrated: Bool) -> GateNote? {
+        switch verdict {
+        case .regression: return calibrated ? nil : .rawTime
+        case .improvement: return .improvement
+        default:
+            if abs(change) > rule.decisionPoint { return .noise(alpha: rule.alpha) }
+            if abs(rawChange) > rule.threshold, calibrated { return .machineSpeed(rawChange: rawChange) }
+            return calibrated ? nil : .rawTime
         }
-        if abs(rawChange) > threshold, calibrated {
-            return (.pass, "raw \(FigureFormat.text.share(rawChange.isFinite ? rawChange * 100 : nil, digits: 1)), within the threshold at the baseline's machine speed: the machine, not the code")
-        }
-        return (.pass, rawTimeNote)
     }
 }

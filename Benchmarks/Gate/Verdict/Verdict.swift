@@ -1,12 +1,12 @@
 /// What a comparison concluded about one benchmark: the one verdict of `bench check`, `bench
-/// compare`, `bench ab`, `bench history changes` and the report. Its raw value is what the JSON
-/// verdict of `bench check` writes; `Verdict+Rendering.swift` is how every table shows it.
+/// compare`, `bench ab`, `bench history changes` and the report. Its raw value is what the verdict
+/// file (`VerdictFile`) writes; `Verdict+Rendering.swift` is how every table shows it.
 public enum Verdict: String, Sendable, Codable, CaseIterable {
     /// Within the threshold, or beyond it without the evidence the rule asks for (noise). (ab's
-    /// JSON calls it "within", compare's table leaves it blank.)
+    /// earlier verdict format called it "within"; compare's table leaves it blank.)
     case pass
     /// Faster (or fewer instructions) beyond the threshold, with the evidence: passes, with a hint
-    /// to re-record so the gain is kept. (ab's JSON calls it "faster".)
+    /// to re-record so the gain is kept. (ab's earlier verdict format called it "faster".)
     case improvement
     /// Slower (or more instructions) beyond the threshold, with the evidence: fails.
     case regression

@@ -1,3 +1,5 @@
+import Results
+
 /// Progress of a run on the console, counted in finished benchmarks (Google Benchmark reports a
 /// benchmark once all its repetitions are done).
 ///
@@ -109,7 +111,10 @@ public final class RunProgress {
             + timing(elapsed: elapsed, left: done == total ? 0 : left)
     }
 
-    static func timing(elapsed: Double, left: Double?) -> String {
+    /// `elapsed m:ss, about m:ss left`, or `, done` when nothing is `left` (the progress lines of
+    /// a run and of `record`/`check`).
+    public static func timing(elapsed: Double, left: Double?) -> String {
+        let clock = FigureFormat.text.clock
         let rest = left.map { $0 == 0 ? ", done" : ", about \(clock($0)) left" } ?? ""
         return "elapsed \(clock(elapsed))" + rest
     }
@@ -121,14 +126,6 @@ public final class RunProgress {
         if done >= total { return 0 }
         let share = pow(Double(done) / Double(total), 1 / Double(max(1, repetitions)))
         return elapsed * (1 / share - 1)
-    }
-
-    /// Seconds as m:ss (h:mm:ss from an hour).
-    static func clock(_ seconds: Double) -> String {
-        let whole = max(0, Int(seconds.rounded()))
-        let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
     }
 
     /// `line` cut to `columns` characters.

@@ -31,6 +31,8 @@ public struct LibYUVVersionsSession: Sendable {
     /// Rounds (each runs every version once), repetitions per benchmark in each process, seconds
     /// per repetition.
     public let rounds: Int, repetitions: Int, minimumSeconds: Double
+    /// The filter that selected the benchmarks, as the result file records it; nil for all.
+    public var filter: BenchmarkFilter?
     /// Starts the processes (a test's stand-in replaces it).
     public var launcher = TimeProcessLauncher()
 

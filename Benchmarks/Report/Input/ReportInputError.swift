@@ -5,7 +5,7 @@ import Results
 public enum ReportInputError: Error, Equatable, CustomStringConvertible {
     /// The gate's reader rejected the file (missing, not JSON, not a `bench` file, ...).
     case resultFile(ResultFileError)
-    /// A `--verdict` file that is not the JSON verdict `bench check --verdict` writes.
+    /// A `--verdict` file that is not a verdict file (`VerdictFile`, as `bench check` and `bench ab` write it).
     case notAVerdict(path: String, reason: String)
     /// No run file was given.
     case noRuns
@@ -15,7 +15,8 @@ public enum ReportInputError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .resultFile(error): return error.description
         case let .notAVerdict(path, reason):
-            return "the verdict \(path) is not a `bench check` JSON verdict (\(reason)); pass the file `bench check --verdict FILE` wrote"
+            return "the verdict \(path) is not a verdict file of bench (\(reason)); pass the file `bench check --verdict FILE` "
+                + "or `bench ab --verdict FILE` wrote"
         case .noRuns: return "no run file: pass at least one JSON file written by `bench`"
         }
     }

@@ -52,25 +52,15 @@ extension UpgradeTable {
     public var legend: String {
         "Each libyuv figure after the first version is its step from the previous version, and each ours / libyuv is "
             + "ours' figure over that version's: faster or slower when the comparison rule says so (\(rule.description)), "
-            + "same within it" + (rule.decidesOnRounds ? ", undecided when more rounds would tell" : "")
+            + "same within it" + (rule.confidence != nil ? ", undecided when more rounds would tell" : "")
             + ". Ours is the strategy the suite recommends for the libyuv strategy's job (the same filter, for scaling; "
             + "named in the catalogue before anything is measured); - where it has none."
     }
 
-    /// The table as Markdown under a `###` heading titled `title`.
+    /// The table as Markdown under a `###` heading titled `title`, with its `legend`: the case,
+    /// the libyuv strategy and ours on the left, the figures and ratios on the right.
     public func markdown(title: String) -> String {
-        var lines = ["### \(title): \(measurement)", "", legend, ""]
-        lines.append("| " + header.joined(separator: " | ") + " |")
-        lines.append("|" + Array(repeating: "---|", count: header.count).joined())
-        for row in rows { lines.append("| " + cells(row, format: .text).joined(separator: " | ") + " |") }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension ComparisonRule {
-    /// True for the paired-rounds rule, whose verdict can wait for more rounds.
-    var decidesOnRounds: Bool {
-        if case .pairedInterval = significance { return true }
-        return false
+        let columns = header.enumerated().map { Table.Column($0.element, [0, 1, versions.count + 2].contains($0.offset) ? .left : .right) }
+        return "### \(title): \(measurement)\n\n\(legend)\n\n" + Table(columns, rows: rows.map { cells($0, format: .text) }).markdown
     }
 }

@@ -31,15 +31,11 @@ public struct UpgradeTable: Sendable {
     /// The versions, ascending.
     public let versions: [Int]
     /// The rows, in the file's order.
-    public let rows: [Row]
+    public private(set) var rows: [Row]
     /// The rule every step and ratio is judged by.
     public let rule: ComparisonRule
     /// How the figures were measured, for the table's heading.
     public let measurement: String
-
-    /// `bench ab`'s settings, which judge a versions file's paired rounds: the slowdown to catch
-    /// (decided at half of it), the interval's confidence and the rounds before a decision.
-    public static let pairedThreshold = 0.03, pairedConfidence = 0.99, pairedMinimumRounds = 8
 
     /// The table of `document`; the `catalogue` gives each strategy's libyuv reference and which
     /// are recommended (ours), and the families of files that do not record them.
@@ -53,13 +49,13 @@ public struct UpgradeTable: Sendable {
         let rounds = metric == .time ? LibYUVVersionRounds(context: document.context) : nil
         let rule: ComparisonRule
         if metric == .instructions {
-            rule = .gate(metric: .instructions, threshold: Metric.instructions.defaultThreshold)
+            rule = .gate(metric: .instructions)
             measurement = "instructions per frame"
         } else if let rounds {
-            rule = .ab(threshold: Self.pairedThreshold, confidence: Self.pairedConfidence, minimumRounds: Self.pairedMinimumRounds)
+            rule = .ab()
             measurement = "CPU time per frame, \(rounds.rounds) rounds of one process per version, alternated in one job"
         } else {
-            rule = .compare(metric: .time, threshold: Metric.time.defaultThreshold)
+            rule = .compare(metric: .time)
             measurement = "CPU time per frame"
         }
         self.rule = rule
@@ -113,4 +109,19 @@ public struct UpgradeTable: Sendable {
 
     /// True when the file holds no libyuv case.
     public var isEmpty: Bool { rows.isEmpty }
+
+    /// The table with only the rows whose case and libyuv strategy `other` has too (the cases of a
+    /// run on another machine or of another metric).
+    public func only(casesOf other: UpgradeTable) -> UpgradeTable {
+        let cases = Set(other.rows.map { $0.versionCase.group + " " + $0.versionCase.libyuvStrategy })
+        var table = self
+        table.rows = rows.filter { cases.contains($0.versionCase.group + " " + $0.versionCase.libyuvStrategy) }
+        return table
+    }
+
+    /// A table's title: the file's architecture and CPU ("x86_64, Intel(R) Xeon(R) Processor").
+    public static func title(of document: ResultDocument) -> String {
+        guard let machine = document.metadata?.machine else { return document.context["host_name"]?.text ?? "unknown machine" }
+        return "\(machine.architecture), \(machine.cpuModel)"
+    }
 }

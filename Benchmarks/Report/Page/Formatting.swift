@@ -8,20 +8,8 @@ enum Formatting {
     /// A fixed number of decimals, or "–" for nil and non-finite values.
     static func number(_ value: Double?, digits: Int, suffix: String = "") -> String { format.fixed(value, digits: digits, suffix: suffix) }
 
-    /// Nanoseconds as µs or ms with three significant digits.
-    static func time(_ nanoseconds: Double?) -> String { format.time(nanoseconds, .significant) }
-
-    /// A count with K, M or G.
-    static func count(_ value: Double?) -> String { format.count(value, .significant) }
-
-    /// A figure of the run's metric: a time (nanoseconds) or an instruction count.
-    static func figure(_ value: Double?, isTime: Bool) -> String { isTime ? time(value) : count(value) }
-
-    /// Three significant digits, without a trailing ".0".
-    static func significant(_ value: Double) -> String { format.significant(value) }
-
-    /// A change (fraction) as a signed percentage.
-    static func change(_ fraction: Double?) -> String { format.change(fraction) }
+    /// A figure of the run's metric: a time (nanoseconds) or an instruction count, three significant digits.
+    static func figure(_ value: Double?, isTime: Bool) -> String { format.figure(value, metric: isTime ? .time : .instructions) }
 }
 
 extension Formatting {

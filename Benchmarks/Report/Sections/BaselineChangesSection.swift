@@ -1,6 +1,7 @@
 import Gate
 import Plot
 import Results
+import Statistics
 
 /// Section 6: the change of each benchmark against a baseline or in a verdict, as bars diverging
 /// from 0 inside the threshold band, coloured by verdict.
@@ -27,8 +28,8 @@ struct BaselineChangesSection {
     }
 
     /// Rows by verdict (regressions first), then by change, largest first.
-    static func ordered(_ rows: [BaselineChanges.Row]) -> [BaselineChanges.Row] {
-        func rank(_ row: BaselineChanges.Row) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
+    static func ordered(_ rows: [GateRow]) -> [GateRow] {
+        func rank(_ row: GateRow) -> Int { verdictOrder.firstIndex(of: row.verdict) ?? verdictOrder.count }
         return rows.sorted { a, b in
             rank(a) != rank(b) ? rank(a) < rank(b) : (a.change ?? -.infinity) > (b.change ?? -.infinity)
         }
@@ -37,25 +38,24 @@ struct BaselineChangesSection {
     func chart(_ comparison: BaselineChanges) -> ChartFigure {
         var comparison = comparison
         comparison.rows = Self.ordered(comparison.rows)
-        let thresholds = comparison.rows.compactMap(\.threshold).sorted()
-        let threshold = thresholds.isEmpty ? nil : thresholds[thresholds.count / 2]
+        let threshold = comparison.rows.map(\.threshold).median
         let bars = comparison.rows.map { row in
             BarChart.Bar(
                 label: row.name, value: row.change.map { $0 * 100 }, color: Palette.verdict(row.verdict),
                 emphasized: row.verdict == .regression,
-                note: row.change == nil ? row.verdict.jsonLabel : "\(Formatting.change(row.change)) \(row.verdict.jsonLabel)")
+                note: row.change == nil ? row.verdict.jsonLabel : "\(Formatting.format.change(row.change)) \(row.verdict.jsonLabel)")
         }
         let chart = BarChart(bars: bars, band: threshold.map { -$0 * 100...$0 * 100 },
                              axisTitle: "change against the baseline (%)", tickFormat: Formatting.plainTicks)
         let present = Self.verdictOrder.filter { verdict in comparison.rows.contains { $0.verdict == verdict } }
         var legend = present.map { ChartFigure.LegendEntry(color: Palette.verdict($0), label: $0.jsonLabel) }
-        if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.significant(threshold * 100))%", style: "band")) }
+        if let threshold { legend.append(.init(color: "#bbb", label: "threshold ±\(Formatting.format.significant(threshold * 100))%", style: "band")) }
         let isTime = comparison.metric != .instructions
         let rows = comparison.rows.map { row -> [(text: String, cssClass: String?)] in
             [(row.name, nil), (row.verdict.jsonLabel, row.verdict.jsonLabel), (Formatting.figure(row.baseline, isTime: isTime), nil),
-             (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.change(row.change), nil),
-             (Formatting.number(row.threshold.map { $0 * 100 }, digits: 1, suffix: "%"), nil),
-             (Formatting.format.general(row.pValue, digits: 3), nil), (row.note ?? "", nil)]
+             (Formatting.figure(row.current, isTime: isTime), nil), (Formatting.format.change(row.change), nil),
+             (Formatting.number(row.threshold * 100, digits: 1, suffix: "%"), nil),
+             (Formatting.format.general(row.pValue, digits: 3), nil), (row.note?.description ?? "", nil)]
         }
         return ChartFigure(
             title: "Change per benchmark", svg: chart.render(label: "change per benchmark against the baseline"), legend: legend,

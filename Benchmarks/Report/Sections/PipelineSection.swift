@@ -13,17 +13,12 @@ struct PipelineSection {
             .map { ($0.title, $0.members) }
     }
 
-    /// The stream's frame rate from its name (for example "remote-1920x1080-30fps"), else 30.
-    static func framesPerSecond(_ stream: String) -> Int {
-        stream.split(separator: "-").last.flatMap { $0.hasSuffix("fps") ? Int($0.dropLast(3)) : nil } ?? 30
-    }
-
     var node: Node<HTML.BodyContext> {
         let streams = self.streams
         return .section(.id("pipelines"),
             .h2("5. Pipelines"),
             .p(.text(data.isTime
-                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered and heap allocations per source frame." + (budget.map { " Dashed line: the CPU budget of \(Formatting.significant($0))%." } ?? "")
+                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered and heap allocations per source frame." + (budget.map { " Dashed line: the CPU budget of \(Formatting.format.significant($0))%." } ?? "")
                 : "Instructions per source frame (callgrind); on each bar: frames rendered and allocations per frame.")),
             streams.isEmpty ? .p(.class("empty"), .text("No pipeline benchmarks in this run.")) : .forEach(streams) { item in
                 figure(stream: item.stream, members: item.members).node
@@ -31,9 +26,13 @@ struct PipelineSection {
     }
 
     func figure(stream: String, members: [BenchmarkSummary]) -> ChartFigure {
-        let isTime = data.isTime, fps = Self.framesPerSecond(stream)
+        // The stream's rate as the suite's catalogue declares it; for a stream it does not know, the
+        // CPU share the file recorded at the stream's rate.
+        let isTime = data.isTime, fps = members.lazy.compactMap { data.summary.relations.framesPerSecond[$0.name.full] }.first
+        let rate = fps.map { "\($0) fps" } ?? "the stream's rate"
         func value(_ benchmark: BenchmarkSummary) -> Double? {
-            isTime ? benchmark.cpuPercent(framesPerSecond: fps) : benchmark.median
+            guard isTime else { return benchmark.median }
+            return fps.flatMap { benchmark.cpuPercent(framesPerSecond: $0) } ?? benchmark.counter(.cpuPercent(framesPerSecond: nil))
         }
         func overBudget(_ benchmark: BenchmarkSummary) -> Bool {
             guard isTime, let budget, let value = value(benchmark) else { return false }
@@ -49,14 +48,14 @@ struct PipelineSection {
                     benchmark.counter(.allocationsPerFrame).map { "\(Formatting.number($0, digits: 1)) allocs" },
                 ].compactMap { $0 }.joined(separator: ", "))
         }
-        let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.significant($0))%")] } ?? []) : []
+        let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.format.significant($0))%")] } ?? []) : []
         let chart = BarChart(bars: bars, markers: markers,
-                             axisTitle: isTime ? "CPU % of one core at \(fps) fps" : "instructions per source frame",
+                             axisTitle: isTime ? "CPU % of one core at \(rate)" : "instructions per source frame",
                              tickFormat: isTime ? Formatting.plainTicks : Formatting.ticks(isTime: false))
         let rows = members.map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? benchmark.name.full
             if benchmark.failure != nil { return [label, "FAILED", "", "", "", ""] }
-            return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.count(benchmark.median),
+            return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.format.count(benchmark.median, .significant),
                     Formatting.number(benchmark.counter(.renderedFraction).map { $0 * 100 }, digits: 0, suffix: "%"),
                     Formatting.number(benchmark.counter(.allocationsPerFrame), digits: 1),
                     Formatting.number(benchmark.counter(.psnrY), digits: 2),
@@ -70,7 +69,7 @@ struct PipelineSection {
         return ChartFigure(
             title: "Pipelines on \(stream)", svg: chart.render(label: "pipelines on \(stream)"), legend: legend,
             table: DataTable(caption: "pipelines on \(stream): numbers",
-                             header: ["pipeline", isTime ? "CPU @\(fps) fps" : "instructions", "rendered", "allocs/frame", "PSNR Y dB", isTime ? "per source frame" : "per frame"],
+                             header: ["pipeline", isTime ? "CPU @\(rate)" : "instructions", "rendered", "allocs/frame", "PSNR Y dB", isTime ? "per source frame" : "per frame"],
                              rows: rows),
             notes: FailureNotes.lines(members))
     }

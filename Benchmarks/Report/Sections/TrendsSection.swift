@@ -67,9 +67,9 @@ struct TrendsSection {
         let rows = (operation.strategies + [operation.geometricMean]).map { line -> [(text: String, cssClass: String?)] in
             let first = line.values.first?.value ?? 1, last = line.values.last?.value ?? 1
             let steps = line.changes.map {
-                "\(labels[$0.point].prefix(7)) \(Formatting.change($0.change))" + ($0.machineChanged ? " (\(Verdict.machineChanged.jsonLabel))" : "")
+                "\(labels[$0.point].prefix(7)) \(Formatting.format.change($0.change))" + ($0.machineChanged ? " (\(Verdict.machineChanged.jsonLabel))" : "")
             }
-            return [(line.label, nil), (Formatting.change(last / first - 1), last > first * 1.0001 ? "regression" : last < first * 0.9999 ? "improvement" : nil),
+            return [(line.label, nil), (Formatting.format.change(last / first - 1), last > first * 1.0001 ? "regression" : last < first * 0.9999 ? "improvement" : nil),
                     (steps.isEmpty ? "none" : steps.joined(separator: ", "), nil)]
         }
         let legend = operation.strategies.enumerated().map { ChartFigure.LegendEntry(color: Palette.series($0.offset), label: $0.element.label, style: "line") }

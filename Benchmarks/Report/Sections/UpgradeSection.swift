@@ -38,7 +38,7 @@ struct UpgradeSection {
         let markers = newest.map { [BarChart.Marker(value: 1, label: "libyuv \($0) = 1")] } ?? []
         // Ratios from a tenth to several times: a log axis when they span more than a decade.
         var chart = BarChart(bars: bars, markers: markers, axisTitle: "ratio to libyuv \(newest.map(String.init) ?? "")",
-                             tickFormat: { Formatting.significant($0) })
+                             tickFormat: { Formatting.format.significant($0) })
         chart.logarithmic = BarChart.wantsLogarithmicAxis(bars.compactMap(\.value) + [1])
         if chart.logarithmic { chart.axisTitle += ", log scale" }
         let rows = table.rows.map { table.cells($0, format: .page) }

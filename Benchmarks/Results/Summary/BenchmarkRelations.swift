@@ -20,6 +20,8 @@ public struct BenchmarkRelations: Sendable, Equatable {
     public var sourceSubsets: Set<String>
     /// The benchmarks of strategies the suite recommends for their job.
     public var recommended: Set<String>
+    /// A pipeline benchmark's stream's frame rate (its CPU share's rate), by benchmark.
+    public var framesPerSecond: [String: Int] = [:]
 
     /// Relations from their parts (the suite builds them from its benchmarks: `init(suite:)`).
     public init(
@@ -36,9 +38,12 @@ public struct BenchmarkRelations: Sendable, Equatable {
 
     /// Adds what `catalogue` declares of `name`'s strategy: its libyuv reference, whether it reads
     /// only part of its source, whether it is recommended, and (with `family`) its family unless
-    /// one is known.
+    /// one is known; for a pipeline, its stream's frame rate.
     public mutating func relate(_ name: String, catalogue: StrategyCatalogue, family: Bool = true) {
         let parts = BenchmarkName(name)
+        if parts.operation == BenchmarkName.pipelineOperation, let rate = parts.parameters.first.flatMap({ catalogue.streamFramesPerSecond[$0] }) {
+            framesPerSecond[name] = rate
+        }
         guard let entry = catalogue[parts] else { return }
         if family, families[name] == nil { families[name] = entry.family }
         if let reference = catalogue.libyuvReference(of: parts) { libyuvReferences[name] = reference.full }

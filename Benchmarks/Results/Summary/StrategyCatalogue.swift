@@ -1,7 +1,8 @@
 /// What the suite's catalogue declares about each strategy, by `BenchmarkName.strategyKey`
 /// ("<operation>/<strategy>"), so that every view relates the benchmarks of any file the way the
 /// suite relates its own (`BenchmarkRelations`): the strategy's family, the libyuv strategy that
-/// does the same job, which source samples it reads, and whether the suite recommends it.
+/// does the same job, which source samples it reads, and whether the suite recommends it; and the
+/// frame rate of each pipeline stream.
 public struct StrategyCatalogue: Sendable, Equatable {
     /// One strategy's declarations.
     public struct Entry: Sendable, Equatable {
@@ -37,9 +38,12 @@ public struct StrategyCatalogue: Sendable, Equatable {
 
     /// The entries, by "<operation>/<strategy>".
     public var entries: [String: Entry]
+    /// The frame rate of each stream the pipelines run on, by its name (`remote-1920x1080-30fps`).
+    public var streamFramesPerSecond: [String: Int]
 
-    public init(entries: [String: Entry] = [:]) {
+    public init(entries: [String: Entry] = [:], streamFramesPerSecond: [String: Int] = [:]) {
         self.entries = entries
+        self.streamFramesPerSecond = streamFramesPerSecond
     }
 
     /// A catalogue that knows only families, by "<operation>/<strategy>" (no references, no

@@ -34,8 +34,8 @@ public enum Catalog {
     }
 
     /// What the catalogue declares of every strategy of every operation (family, libyuv reference,
-    /// sampling, recommendation), by "<operation>/<strategy>": how every view relates benchmarks,
-    /// of this run or of any file.
+    /// sampling, recommendation), by "<operation>/<strategy>", and each pipeline stream's frame
+    /// rate: how every view relates benchmarks, of this run or of any file.
     public static let strategyCatalogue = StrategyCatalogue(entries: Dictionary(
         entries.flatMap { entry in
             entry.strategies.compactMap { strategy -> (String, StrategyCatalogue.Entry)? in
@@ -45,7 +45,8 @@ public enum Catalog {
                     taps: strategy.sampling.taps.map { StrategyCatalogue.Taps(horizontal: $0.horizontal, vertical: $0.vertical) },
                     isRecommended: strategy.isRecommended))
             }
-        }, uniquingKeysWith: { first, _ in first }))
+        }, uniquingKeysWith: { first, _ in first }),
+        streamFramesPerSecond: Dictionary(PipelineStream.all.map { ($0.name, $0.framesPerSecond) }, uniquingKeysWith: { first, _ in first }))
 }
 
 /// One line of the catalogue: an operation with its strategies, or another family of benchmarks.

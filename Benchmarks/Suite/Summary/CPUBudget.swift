@@ -8,32 +8,11 @@ public struct CPUBudget: Sendable, Equatable {
     /// Per-pipeline budgets by pipeline id, e.g. ["videosdk": 20].
     public var perPipeline: [String: Double]
 
-    /// Why a budget could not be read.
-    public enum ParseError: Error, Equatable, CustomStringConvertible {
-        case notAPercentage(String)
-        case notAnOverride(String)
-
-        public var description: String {
-            switch self {
-            case let .notAPercentage(text): return "budget '\(text)' is not a percentage above 0, e.g. 5 or 12.5"
-            case let .notAnOverride(text): return "budget override '\(text)' is not PIPELINE=PERCENT, e.g. videosdk=20"
-            }
-        }
-    }
-
-    /// - Throws: `ParseError` for a default that is not a positive number, or an override that is
-    ///   not `PIPELINE=PERCENT` with a positive number.
-    public init(defaultPercent: String, overrides: [String] = []) throws {
-        guard let value = Double(defaultPercent), value.isFinite, value > 0 else { throw ParseError.notAPercentage(defaultPercent) }
-        self.defaultPercent = value
-        perPipeline = [:]
-        for override in overrides {
-            let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, let percent = Double(parts[1]), percent.isFinite, percent > 0 else {
-                throw ParseError.notAnOverride(override)
-            }
-            perPipeline[parts[0]] = percent
-        }
+    /// A budget of `defaultPercent` for every pipeline, and `perPipeline` for those it names (the
+    /// command line's values, parsed and checked there).
+    public init(defaultPercent: Double, perPipeline: [String: Double] = [:]) {
+        self.defaultPercent = defaultPercent
+        self.perPipeline = perPipeline
     }
 
     /// The budget of `pipeline`.
@@ -57,14 +36,11 @@ public struct CPUBudget: Sendable, Equatable {
         }
     }
 
-    /// The verdicts as aligned text with PASS/FAIL per row.
-    public static func render(_ verdicts: [Verdict]) -> String {
-        var lines = [["pipeline", "stream", "CPU", "budget", "verdict"]]
-        for verdict in verdicts {
-            lines.append([verdict.pipeline, verdict.stream,
-                          verdict.cpuPercent.map { FigureFormat.text.share($0, digits: 2) } ?? "failed",
-                          FigureFormat.text.share(verdict.budgetPercent, digits: 2), verdict.passed ? "PASS" : "FAIL"])
-        }
-        return SummaryTable.align(lines)
+    /// The verdicts as a table with PASS or FAIL per row.
+    public static func table(_ verdicts: [Verdict]) -> Table {
+        Table(titles: ["pipeline", "stream", "CPU", "budget", "verdict"], leftAligned: 2, rows: verdicts.map { verdict in
+            [verdict.pipeline, verdict.stream, verdict.cpuPercent.map { FigureFormat.text.share($0, digits: 2) } ?? "failed",
+             FigureFormat.text.share(verdict.budgetPercent, digits: 2), verdict.passed ? "PASS" : "FAIL"]
+        })
     }
 }

@@ -37,12 +37,12 @@ public struct PipelineSummary: Sendable {
 
     /// The rows of the pipelines among `benchmarks` (in their order) that `summary` holds.
     public init(benchmarks: [SuiteBenchmark], summary: RunSummary) {
-        rows = benchmarks.filter { $0.descriptor.operation == Self.operation && summary[$0.descriptor.name] != nil }.map { benchmark in
+        rows = benchmarks.filter { $0.descriptor.operation == Self.operation }.compactMap { benchmark in
             let descriptor = benchmark.descriptor
             let stream = descriptor.parameters.first ?? ""
             let pipeline = descriptor.strategy ?? ""
             let fps = benchmark.benchmark.framesPerSecond
-            let measured = summary[descriptor.name]!
+            guard let measured = summary[descriptor.name] else { return nil }
             guard measured.failure == nil, measured.median != nil else {
                 return Row(pipeline: pipeline, stream: stream, framesPerSecond: fps, figures: nil, failure: measured.failure ?? "no result")
             }
@@ -66,9 +66,9 @@ public struct PipelineSummary: Sendable {
         self.init(benchmarks: benchmarks, summary: RunSummary(benchmarks: benchmarks, reports: reports))
     }
 
-    /// The table as aligned plain text, one block per stream; empty when no pipeline ran.
+    /// The tables as aligned plain text, one per stream under its title; empty when no pipeline ran.
     public func render() -> String {
-        streams.map { "\nPipeline " + $0 + "\n" + SummaryTable.align(cells(of: $0)) }.joined()
+        streams.map { "\nPipeline " + $0 + "\n" + table(of: $0).text }.joined()
     }
 
     /// The streams of the rows, in order of appearance.
@@ -78,26 +78,26 @@ public struct PipelineSummary: Sendable {
         return streams
     }
 
-    /// A stream's table as cells: the header, then a row per pipeline.
-    func cells(of stream: String) -> [[String]] {
+    /// A stream's table: a row per pipeline.
+    func table(of stream: String) -> Table {
         let members = rows.filter { $0.stream == stream }
         let fps = members.first?.framesPerSecond ?? 0
         let format = FigureFormat.text
-        var lines = [["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
-                      "allocs/frame", Counter.psnrY.name + " dB", "rendered time / \(Self.comparisonPipeline.rawValue)"]]
+        var table = Table(titles: ["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
+                                   "allocs/frame", Counter.psnrY.name + " dB", "rendered time / \(Self.comparisonPipeline.rawValue)"])
         for row in members {
             guard let figures = row.figures else {
-                lines.append([row.pipeline, "FAILED: " + (row.failure ?? ""), "", "", "", "", "", ""])
+                table.rows.append([row.pipeline, "FAILED: " + (row.failure ?? "")])
                 continue
             }
-            lines.append([
+            table.rows.append([
                 row.pipeline, Self.seconds(figures.sourceFrameSeconds), Self.seconds(figures.renderedFrameSeconds),
                 format.share(figures.renderedFraction * 100, digits: 0), format.share(figures.cpuPercent, digits: 2),
                 format.fixed(figures.allocationsPerFrame, digits: 1), format.fixed(figures.psnrY, digits: 2),
                 format.ratio(figures.renderedTimeRelativeToLegacy),
             ])
         }
-        return lines
+        return table
     }
 
     static func seconds(_ value: Double?) -> String { FigureFormat.text.time(value.map { $0 * 1e9 }, .column) }

@@ -78,22 +78,19 @@ public struct ReadOrderSummary: Sendable {
 
     /// The table as aligned plain text under its title; empty when no row.
     public func render() -> String {
-        rows.isEmpty ? "" : "\n\(Self.title) (\(Self.explanation.replacingOccurrences(of: "`", with: "")))\n" + SummaryTable.align(cells())
+        rows.isEmpty ? "" : "\n\(Self.title) (\(Self.explanation.replacingOccurrences(of: "`", with: "")))\n" + table().text
     }
 
-    /// The header, then a row per cold benchmark.
-    func cells() -> [[String]] {
+    /// A row per cold benchmark.
+    func table() -> Table {
         let format = FigureFormat.text, column = Self.roofline.column
-        var lines = [["cold benchmark", "CPU/frame", column, "read order", "order alone", "order " + column, "cold/order",
-                      "hot", "hot " + column]]
-        for row in rows {
-            lines.append([
-                row.benchmark, format.time(row.coldNanoseconds, .column), format.ratio(row.rooflineRatio),
-                row.order, format.time(row.orderNanoseconds, .column), format.ratio(row.orderRooflineRatio),
-                format.fixed(row.coldOverOrder, digits: 2), format.time(row.hotNanoseconds, .column),
-                format.ratio(row.hotRooflineRatio),
-            ])
-        }
-        return lines
+        return Table([.init("cold benchmark", .left), .init("CPU/frame"), .init(column), .init("read order", .left), .init("order alone"),
+                      .init("order " + column), .init("cold/order"), .init("hot"), .init("hot " + column)],
+                     rows: rows.map { row in
+            [row.benchmark, format.time(row.coldNanoseconds, .column), format.ratio(row.rooflineRatio),
+             row.order, format.time(row.orderNanoseconds, .column), format.ratio(row.orderRooflineRatio),
+             format.fixed(row.coldOverOrder, digits: 2), format.time(row.hotNanoseconds, .column),
+             format.ratio(row.hotRooflineRatio)]
+        })
     }
 }

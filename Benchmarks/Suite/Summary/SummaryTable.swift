@@ -30,7 +30,8 @@ public struct SummaryTable: Sendable {
     }
 
     public struct Group: Sendable {
-        public let title: String
+        /// The case: the operation, its parameters and cache state (`BenchmarkName.group`).
+        public let operation: String, parameters: [String], cache: String?
         public let rows: [Row]
         /// What the group's roofline ratios divide by (its column's name).
         public let roofline: RooflineKind?
@@ -40,6 +41,9 @@ public struct SummaryTable: Sendable {
         public let libyuvColumn: String
         /// True when the rows divide by different libyuv strategies: each row names its own.
         public let showsLibyuvReference: Bool
+
+        /// For example "I420ToNV12 1280x720 hot".
+        public var title: String { ([operation] + parameters + (cache.map { [$0] } ?? [])).joined(separator: " ") }
     }
 
     /// Counters shown as columns, in this order, when a group reports them.
@@ -59,8 +63,8 @@ public struct SummaryTable: Sendable {
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(benchmark)
         }
-        groups = order.map { title in
-            let group = members[title]!
+        groups = order.compactMap { title in
+            guard let group = members[title] else { return nil }
             let baselines = summary.group(of: group[0].descriptor.name)
             func row(_ strategy: String, _ benchmark: BenchmarkSummary) -> Row {
                 Row(strategy: strategy, benchmark: benchmark, gigabytesPerSecond: benchmark.bytesPerSecond.map { $0 / 1e9 },
@@ -71,10 +75,12 @@ public struct SummaryTable: Sendable {
                     cpuPercent: benchmark.cpuPercent(framesPerSecond: framesPerSecond),
                     readsSourceSubset: baselines.readsSourceSubset(benchmark))
             }
-            var rows = group.compactMap { suite in summary[suite.descriptor.name].map { row(suite.descriptor.strategy!, $0) } }
+            var rows = group.compactMap { suite in summary[suite.descriptor.name].map { row(suite.descriptor.strategy ?? suite.descriptor.name, $0) } }
             if let memcpy = baselines.memcpy, memcpy.isMeasured { rows.append(row("(memcpy)", memcpy)) }
             let quality = Self.qualityCounters.filter { counter in rows.contains { $0.benchmark.counter(counter) != nil } }
-            return Group(title: title, rows: rows, roofline: summary[group[0].descriptor.name]?.rooflineKind, qualityColumns: quality,
+            let descriptor = group[0].descriptor
+            return Group(operation: descriptor.operation, parameters: descriptor.parameters, cache: descriptor.cache?.rawValue,
+                         rows: rows, roofline: summary[descriptor.name]?.rooflineKind, qualityColumns: quality,
                          libyuvColumn: baselines.libyuvColumn(), showsLibyuvReference: baselines.libyuvReferenceStrategies.count > 1)
         }
     }
@@ -97,27 +103,26 @@ public struct SummaryTable: Sendable {
             + "how far they are from the fastest way found of moving those bytes."
     }
 
-    /// The tables as aligned plain text.
+    /// The tables as aligned plain text, each under its title.
     public func render() -> String {
-        groups.map { "\n" + $0.title + "\n" + Self.align(cells(of: $0)) }.joined()
+        groups.map { "\n" + $0.title + "\n" + table(of: $0).text }.joined()
     }
 
-    /// A group's table as cells: the header, then a row per strategy (as `render` and
-    /// `markdown` show them).
-    func cells(of group: Group) -> [[String]] {
+    /// A group's table: a row per strategy (as `render` and `SummaryMarkdown` show it).
+    func table(of group: Group) -> Table {
         let format = FigureFormat.text
-        let header = ["strategy", "median/frame", "GB/s", "x naive"] + (group.showsLibyuvReference ? ["libyuv ref"] : [])
+        var table = Table(titles: ["strategy", "median/frame", "GB/s", "x naive"] + (group.showsLibyuvReference ? ["libyuv ref"] : [])
             + [group.libyuvColumn, "% memcpy", group.roofline?.column ?? "x roofline", "CPU@\(framesPerSecond)fps"]
-            + group.qualityColumns.map { $0.name + " dB" }
-        var lines = [header]
+            + group.qualityColumns.map { $0.name + " dB" })
+        if group.showsLibyuvReference { table.columns[4].alignment = .left }
         for row in group.rows {
             if let failure = row.benchmark.failure {
-                lines.append([row.strategy, "FAILED: " + failure] + Array(repeating: "", count: header.count - 2))
+                table.rows.append([row.strategy, "FAILED: " + failure])
                 continue
             }
             var roofline = format.ratio(row.benchmark.rooflineRatio)
             if row.readsSourceSubset, row.benchmark.rooflineRatio != nil { roofline += " " + SummaryGroup.subsetNote }
-            lines.append(
+            table.rows.append(
                 [row.strategy, format.time(row.benchmark.median, .column), format.fixed(row.gigabytesPerSecond, digits: 2),
                  format.ratio(row.speedupOverNaive, digits: 1)]
                     + (group.showsLibyuvReference ? [row.libyuvReference ?? format.missing] : [])
@@ -125,17 +130,6 @@ public struct SummaryTable: Sendable {
                        format.share(row.cpuPercent, digits: 2)]
                     + group.qualityColumns.map { format.fixed(row.benchmark.counter($0), digits: 2) })
         }
-        return lines
-    }
-
-    /// `lines` as columns two spaces apart: the first left-aligned, the others right-aligned.
-    static func align(_ lines: [[String]]) -> String {
-        let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
-        return lines.map { cells in
-            cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        return table
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Results
+import Statistics
 import PiPVideo
 
 /// What `bench convert` prints: frames, time per frame, PSNR, and how to look at the output.
@@ -13,7 +14,7 @@ struct ConversionReport {
 
     func render() -> String {
         let times = runs.map(\.seconds).sorted()
-        let median = times.isEmpty ? 0 : times[times.count / 2]
+        let median = times.median ?? 0
         let luma = runs.map(\.lumaDecibels).min() ?? PSNR.cap, chroma = runs.map(\.chromaDecibels).min() ?? PSNR.cap
         let view = output.container == .y4m
             ? "ffplay \(path)"

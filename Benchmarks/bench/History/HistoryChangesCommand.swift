@@ -68,7 +68,7 @@ struct HistoryChangesCommand: ParsableCommand {
             let detector = ChangePointDetector(metric: history.metric, minimumStep: minStep?.fraction)
             let changes = HistoryChanges(history: history, detector: detector, filter: filter, clock: clock)
             let limit = threshold?.fraction ?? history.metric.defaultThreshold
-            print(ChangesRendering(changes: changes, detector: detector, threshold: limit).text)
+            print(changes.text(detector: detector, threshold: limit))
             regressions += changes.newestRegressions(threshold: limit).count
         }
         if regressions > 0 { throw ExitCode(GateExitCode.regression.rawValue) }

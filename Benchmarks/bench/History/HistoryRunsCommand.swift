@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import History
+import Results
 
 /// `bench history runs`: what the history holds.
 struct HistoryRunsCommand: ParsableCommand {
@@ -17,12 +18,12 @@ struct HistoryRunsCommand: ParsableCommand {
             let store = try HistoryStore(path: database.path, create: false)
             for history in try store.histories() {
                 print("== \(history.metric.rawValue), \(history.profile): \(history.points.count) runs, \(history.benchmarks.count) benchmarks")
-                for (index, point) in history.points.enumerated() {
-                    let count = history.values.values.filter { $0[index] != nil }.count
-                    var line = "  \(point.date)  \(point.commit.prefix(9))  \(String(count).leftPadded(4)) benchmarks  \(point.source)"
-                    if let machineChange = point.machineChange { line += "  [machine changed: \(machineChange)]" }
-                    print(line)
-                }
+                let table = Table([.init("date", .left), .init("commit", .left), .init("benchmarks"), .init("source", .left)],
+                                  rows: history.points.enumerated().map { index, point in
+                    [point.date, String(point.commit.prefix(9)), "\(history.values.values.filter { $0[index] != nil }.count)",
+                     point.source + (point.machineChange.map { "  [machine changed: \($0)]" } ?? "")]
+                })
+                print(table.text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             }
         } catch {
             HistoryCommand.fail(error)

@@ -8,8 +8,8 @@ import Results
 /// first NUL byte (without one, the same bytes serve as both).
 ///
 /// Checks: reading never fails other than with `ResultFileError`; two documents that read are
-/// compared, the verdict renders as table, Markdown and JSON, and the JSON verdict reads back (as
-/// `JSONVerdict`) to the same verdict; read as `bench compare` and `bench export` read them, they
+/// compared, the verdict renders as table, Markdown and JSON, and the verdict file reads back (as
+/// `VerdictFile`) to the same verdict; read as `bench compare` and `bench export` read them, they
 /// compare and export, and a document written again reads back the same; the run merger and the
 /// Callgrind dump parser take any bytes;
 /// and a verdict reader given the bytes themselves either decodes or throws.
@@ -35,7 +35,7 @@ public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
             // number that is not finite, reads back as absent).
             let decoder = JSONDecoder()
             decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-            let readBack = try decoder.decode(JSONVerdict.self, from: json)
+            let readBack = try decoder.decode(VerdictFile.self, from: json)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -58,7 +58,7 @@ public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
     }
     _ = try? ProcessRuns.merge([baselineBytes, runBytes])
     _ = CallgrindDump.parse(String(decoding: bytes, as: UTF8.self))
-    _ = try? JSONDecoder().decode(JSONVerdict.self, from: Data(bytes))
+    _ = try? VerdictFile.decode(Data(bytes))
     return 0
 }
 

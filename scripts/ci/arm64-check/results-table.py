@@ -4,14 +4,16 @@ suite's Swift strategy beside libyuv's chain for the same job, in arm64 instruct
 (baselines/linux-aarch64-qemu-instructions.json: Embedded Swift and libyuv NEON under qemu, every libyuv
 version counted there, the version in the strategy: libyuv-split@1974), in
 x86-64 instructions per frame (baselines/linux-x86_64-2core-instructions.json: callgrind) and in
-x86-64 time per frame (baselines/linux-x86_64-2core-time.json: the median of the recorded
-repetitions, ours and libyuv's from the same record; both x86-64 files hold the installed libyuv only),
-with ours / libyuv on each (on arm64, ours / each version). Below 1: ours
+x86-64 time per frame (baselines/linux-x86_64-2core-time.json as bench itself summarises it, through
+`bench export --format bencher`: each benchmark's median over the record's processes, a process's
+sample its fastest repetition; ours and libyuv's from the same record; both x86-64 files hold the
+installed libyuv only), with ours / libyuv on each (on arm64, ours / each version). Below 1: ours
 runs fewer instructions, or takes less time.
     scripts/ci/arm64-check/results-table.py [OUTPUT]   (default docs/arm64-results.md)
     scripts/ci/arm64-check/results-table.py --check    exit 1 if docs/arm64-results.md is not what the
-                                              committed baselines give (run by scripts/ci/arm64-check.sh count)"""
-import json, os, statistics, sys
+                                              committed baselines give (run by scripts/ci/arm64-check.sh count)
+BENCH=path names the bench to summarise with (default: .build/release/bench, built first)."""
+import json, os, subprocess, sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
 arm64_path = "baselines/linux-aarch64-qemu-instructions.json"
@@ -46,14 +48,18 @@ def load(path):
 
 
 def load_times(path):
-    """The median real time (us) per benchmark name over the record's repetitions."""
+    """bench's own median real time (us) per benchmark of a time file: `bench export --format bencher`'s
+    latency, the median over the processes of each one's fastest repetition (what every bench table shows)."""
+    bench = os.environ.get("BENCH")
+    if not bench:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "bench"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+        bench = os.path.join(root, ".build/release/bench")
+    exported = subprocess.run([bench, "export", "--format", "bencher", os.path.join(root, path)],
+                              check=True, capture_output=True, text=True).stdout
     with open(os.path.join(root, path)) as file:
         document = json.load(file)
-    times = {}
-    for benchmark in document["benchmarks"]:
-        if benchmark.get("run_type", "iteration") == "iteration":
-            times.setdefault(benchmark["name"], []).append(benchmark["real_time"])
-    return document, {name: statistics.median(values) for name, values in times.items()}
+    return document, {name: measures["latency"]["value"] / 1000 for name, measures in json.loads(exported).items()
+                      if "latency" in measures}
 
 
 def split(name):
@@ -97,8 +103,8 @@ lines = [
     f"libyuv {arm64_document['metadata']['machine']['libyuvVersion']}) and `{x86_path}` (callgrind, libyuv "
     f"{x86_document['metadata']['machine']['libyuvVersion']}) and `{time_path}` (recorded "
     f"{time_document['metadata'].get('date', '?')} at {time_document['metadata'].get('gitCommit', '?')[:7]} on "
-    f"{time_machine.get('cpuModel', '?')}, {time_machine.get('logicalCores', '?')} logical cores; the median of its "
-    "repetitions per benchmark). Do not edit by hand (`scripts/ci/arm64-check.sh count` fails when this file is "
+    f"{time_machine.get('cpuModel', '?')}, {time_machine.get('logicalCores', '?')} logical cores; as `bench` summarises "
+    "it: per benchmark the median over its processes, each process's fastest repetition). Do not edit by hand (`scripts/ci/arm64-check.sh count` fails when this file is "
     "not what the committed baselines give); "
     "[docs/design/arm64.md](design/arm64.md) says how the counts are made and how to read them.",
     "",

@@ -1,10 +1,9 @@
-@testable import bench
 import Gate
-import History
+@testable import History
 import Testing
 
 /// `bench history changes`' text: the rule it applied, and a machine change told from a code change.
-@Suite struct ChangesRenderingTests {
+@Suite struct HistoryChangesTextTests {
     static func text(memcpyStep: Bool) -> String {
         let points = (0..<4).map { RunHistory.Point(commit: "c\($0)", date: "2026-01-1\($0)T00:00:00Z", source: "r\($0).json") }
         let history = RunHistory(profile: "p", metric: .time, points: points, values: [
@@ -12,7 +11,7 @@ import Testing
             "Memcpy/1280x720/hot": [0: 500, 1: 500, 2: 500, 3: memcpyStep ? 560 : 500],
         ])
         let detector = ChangePointDetector(metric: .time)
-        return ChangesRendering(changes: HistoryChanges(history: history, detector: detector), detector: detector, threshold: 0.01).text
+        return HistoryChanges(history: history, detector: detector).text(detector: detector, threshold: 0.01)
     }
 
     @Test("only the benchmark steps: a regression at the newest run")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one number formatter of every rendering (console and Markdown summaries, the report page,
-/// the gate's tables, the history, the comparison): a handful of styles over two conventions,
+/// the gate's tables, the history, the comparison, progress clocks): a handful of styles over two conventions,
 /// `text` (a missing figure is "-", microseconds are "us") and `page` (the HTML report: "–" and
 /// "µs"). A missing or non-finite value is written as `missing`.
 public struct FigureFormat: Sendable, Equatable {
@@ -135,6 +135,15 @@ public struct FigureFormat: Sendable, Equatable {
             if nanoseconds >= 1e3 { return fixed(nanoseconds / 1e3, digits: 1, suffix: " " + microseconds) }
             return fixed(nanoseconds, digits: 0, suffix: " ns")
         }
+    }
+
+    /// Seconds as a clock: "m:ss", "h:mm:ss" from an hour (progress lines).
+    public func clock(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return missing }
+        let whole = Int(min(max(0, seconds), 1e9).rounded())
+        let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
     }
 
     /// An instruction count (or any count) in `style`.
