@@ -14,9 +14,9 @@
 /// KernelTable+Calls.swift), the only code that tells the two apart.
 public struct KernelTable: Sendable {
     #if arch(x86_64)
-    /// The vector steps of a 2:1 box row (`boxRowStepsByTwo`).
+    /// The vector steps of the rows of a 2:1 box (`boxRowStepsByTwo`).
     public let boxRowStepsByTwo: BoxRowSteps
-    /// The vector steps of a 4:1 box row (`boxRowStepsByFour`).
+    /// The vector steps of the rows of a 4:1 box (`boxRowStepsByFour`).
     public let boxRowStepsByFour: BoxRowSteps
     /// The camera's 8/3 quarter turn of a whole plane (`boxScaleRotatingEightThirds`).
     public let boxScaleRotatingEightThirds: PlaneRotateScaleKernel
@@ -40,8 +40,20 @@ public struct KernelTable: Sendable {
 
     /// This module's own build of every entry.
     public static let thisBuild = KernelTable(
-        boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:into:),
-        boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:into:),
+        boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
+        boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
+        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:))
+
+    /// This module's entries written for x86-64-v3's instructions (`weightedBoxRowStepsByTwo` and
+    /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums), the others as in `thisBuild`.
+    /// PiPVideo's `RowKernels` takes this table from the x86-64-v3 build; in the baseline build
+    /// those spellings are correct but slow (SSE2 has no `pmaddubsw`), so `thisBuild` keeps the
+    /// baseline's own.
+    public static let x86V3 = KernelTable(
+        boxRowStepsByTwo: weightedBoxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxRowStepsByFour: weightedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:))
@@ -51,9 +63,9 @@ public struct KernelTable: Sendable {
     #endif
 }
 
-/// `boxRowStepsByTwo`/`boxRowStepsByFour`: (first row, bytes per row, outputs, channels, out) ->
-/// outputs written.
-public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Int
+/// `boxRowStepsByTwo`/`boxRowStepsByFour`: (first source row, its bytes per row, outputs per row,
+/// channels, destination rows, first destination row, its bytes per row) -> outputs written per row.
+public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int) -> Int
 
 /// `boxScaleRotatingEightThirds` and `boxScaleRotatingByThree`: (source, width, height, bytes per
 /// row, channels, destination, destination bytes per row, clockwise, scratch).

@@ -45,13 +45,14 @@ public enum RowKernels {
     public static let chosen: PiPKernels.KernelTable = usesX86V3 ? x86V3 : .thisBuild
 
     #if arch(x86_64)
-    /// The x86-64-v3 build's entries (call them only where `cpuSupportsX86V3`).
+    /// The x86-64-v3 build's entries (call them only where `cpuSupportsX86V3`): its table of the
+    /// spellings written for x86-64-v3 (`PiPKernels.KernelTable.x86V3`).
     public static let x86V3 = PiPKernels.KernelTable(
-        boxRowStepsByTwo: PiPKernelsX86V3.KernelTable.thisBuild.boxRowStepsByTwo,
-        boxRowStepsByFour: PiPKernelsX86V3.KernelTable.thisBuild.boxRowStepsByFour,
-        boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingEightThirds,
-        boxScaleRotatingByThree: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingByThree,
-        quarterTurn: PiPKernelsX86V3.KernelTable.thisBuild.quarterTurn)
+        boxRowStepsByTwo: PiPKernelsX86V3.KernelTable.x86V3.boxRowStepsByTwo,
+        boxRowStepsByFour: PiPKernelsX86V3.KernelTable.x86V3.boxRowStepsByFour,
+        boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.x86V3.boxScaleRotatingEightThirds,
+        boxScaleRotatingByThree: PiPKernelsX86V3.KernelTable.x86V3.boxScaleRotatingByThree,
+        quarterTurn: PiPKernelsX86V3.KernelTable.x86V3.quarterTurn)
     #else
     /// One build on this architecture.
     public static let x86V3 = PiPKernels.KernelTable.thisBuild
