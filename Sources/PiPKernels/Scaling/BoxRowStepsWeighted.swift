@@ -12,12 +12,12 @@ import CPrefetch
 // (its clamps), so a helper that makes more than four of them, or a step with two call sites,
 // stays a call. scripts/ci/x86-asm-check/loop-rules.txt checks what each loop compiles to.
 
-/// The weights `weightedPairSums` multiplies by, all 1, and the multiplier that adds the halves of
-/// a 32-bit unit (65537), in memory: each loop reads them through a pointer once per step, which
-/// is what keeps LLVM's `vpmaddubsw` and `vpmulld` (docs/design/kernels.md).
+/// The weights `weightedPairSums` multiplies by, all 1, and half the rounding of a 4:1 quotient
+/// (4 in 16-bit lanes), in memory: each loop reads them through a pointer once per step, which
+/// is what keeps LLVM's `vpmaddubsw` and `vphaddw` (docs/design/kernels.md).
 struct UnitPairWeights {
     var bytes = SIMD32<Int8>(repeating: 1)
-    var halves = SIMD8<UInt32>(repeating: 0x1_0001)
+    var fours = SIMD16<Int16>(repeating: 4)
 
     /// Calls `body` with the weights' address: memory the loops cannot see into.
     @inline(__always)
@@ -169,26 +169,30 @@ private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
 }
 
 /// 4:1 on one channel, 32 outputs a step: per 16-bit lane the pair sums of each row
-/// (`vpmaddubsw`) added over the four rows, neighbouring lanes added, + 8, / 16, packed to
-/// bytes. One prefetch per 128 bytes of each row. The last 16 outputs, where a row has them, are
+/// (`vpmaddubsw`) added over the four rows, + 4, neighbouring lanes added (`vphaddw`), / 16,
+/// packed to bytes. One prefetch per 128 bytes of each row. The last 16 outputs, where a row has them, are
 /// `boxRowStepByFourOfOneChannel`'s (a second call site of the step would not be inlined).
 @inline(never)
 private func boxRowStepsByFourOfOneChannel(_ walk: RowWalk, outputs: Int, weights: UnsafeRawPointer) -> Int {
     let bytesPerRow = walk.bytesPerRow, whole = outputs & ~31
     var first = walk.source, out = walk.destination, o = 0
     for _ in 0..<walk.rows {
-        o = 0
-        while o < whole {
-            let row = first + 4 &* o, lower = first + (4 &* o &+ 2 &* bytesPerRow)
+        // Counted up to 0 from -whole, from the end of the steps (one add and a branch per step).
+        let rowsEnd = first + 4 &* whole, outEnd = out + whole
+        var step = 0 &- whole
+        while step < 0 {
+            let row = rowsEnd + 4 &* step, lower = rowsEnd + (4 &* step &+ 2 &* bytesPerRow)
             prefetchNextBand(row, bytesPerRow: bytesPerRow, rowCount: 4)
-            let ones = weights.load(as: SIMD16<Int8>.self), halves = weights.load(fromByteOffset: 32, as: SIMD8<UInt32>.self)
+            let ones = weights.load(as: SIMD16<Int8>.self), fours = weights.load(fromByteOffset: 32, as: SIMD16<Int16>.self)
             @inline(__always) func upperRows(_ offset: Int) -> SIMD16<Int16> { pairSumsOfTwoRows(row + offset, bytesPerRow: bytesPerRow, ones) }
             @inline(__always) func lowerRows(_ offset: Int) -> SIMD16<Int16> { pairSumsOfTwoRows(lower + offset, bytesPerRow: bytesPerRow, ones) }
-            let low = sixteenths(upperRows(0) &+ lowerRows(0), upperRows(32) &+ lowerRows(32), halves)
-            let high = sixteenths(upperRows(64) &+ lowerRows(64), upperRows(96) &+ lowerRows(96), halves)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: sixteenthsInOrder(low, high), as: SIMD32<UInt8>.self)
-            o &+= 32
+            let s0 = upperRows(0) &+ lowerRows(0) &+ fours, s1 = upperRows(32) &+ lowerRows(32) &+ fours
+            let s2 = upperRows(64) &+ lowerRows(64) &+ fours, s3 = upperRows(96) &+ lowerRows(96) &+ fours
+            let low = sixteenths(s0, s1), high = sixteenths(s2, s3)
+            UnsafeMutableRawPointer(outEnd + step).storeBytes(of: sixteenthsInOrder(low, high), as: SIMD32<UInt8>.self)
+            step &+= 32
         }
+        o = whole
         if o &+ 16 <= outputs {
             boxRowStepByFourOfOneChannel(first + 4 &* o, bytesPerRow: bytesPerRow, weights: weights, into: out + o)
             o &+= 16
@@ -205,11 +209,11 @@ private func boxRowStepsByFourOfOneChannel(_ walk: RowWalk, outputs: Int, weight
 private func boxRowStepByFourOfOneChannel(
     _ row: UnsafeRawPointer, bytesPerRow: Int, weights: UnsafeRawPointer, into out: UnsafeMutablePointer<UInt8>
 ) {
-    let ones = weights.load(as: SIMD16<Int8>.self), halves = weights.load(fromByteOffset: 32, as: SIMD8<UInt32>.self)
+    let ones = weights.load(as: SIMD16<Int8>.self), fours = weights.load(fromByteOffset: 32, as: SIMD16<Int16>.self)
     let lower = row + 2 &* bytesPerRow
-    let s0 = pairSumsOfTwoRows(row, bytesPerRow: bytesPerRow, ones) &+ pairSumsOfTwoRows(lower, bytesPerRow: bytesPerRow, ones)
-    let s1 = pairSumsOfTwoRows(row + 32, bytesPerRow: bytesPerRow, ones) &+ pairSumsOfTwoRows(lower + 32, bytesPerRow: bytesPerRow, ones)
-    let groups = unsafeBitCast(saturatedBytes(sixteenths(s0, s1, halves)), to: SIMD4<UInt32>.self)
+    let s0 = pairSumsOfTwoRows(row, bytesPerRow: bytesPerRow, ones) &+ pairSumsOfTwoRows(lower, bytesPerRow: bytesPerRow, ones) &+ fours
+    let s1 = pairSumsOfTwoRows(row + 32, bytesPerRow: bytesPerRow, ones) &+ pairSumsOfTwoRows(lower + 32, bytesPerRow: bytesPerRow, ones) &+ fours
+    let groups = unsafeBitCast(saturatedBytes(sixteenths(s0, s1)), to: SIMD4<UInt32>.self)
     UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt32>(groups[0], groups[2], groups[1], groups[3]), as: SIMD4<UInt32>.self)
 }
 
@@ -223,19 +227,19 @@ private func pairSumsOfTwoRows(_ position: UnsafeRawPointer, bytesPerRow: Int, _
     return SIMD16(lowHalf: pairs(0) &+ pairs(bytesPerRow), highHalf: pairs(16) &+ pairs(bytesPerRow &+ 16))
 }
 
-/// 16 rounded sixteenths from two vectors of 16 column pair sums of four rows, in the order
-/// (0-3, 8-11 | 4-7, 12-15) of a pack within 128-bit halves: each 32-bit unit (two neighbouring
-/// pair sums, low + 65536 * high) times 65537 holds low + high in its high half (`vpmulld`, the
-/// multiplier read from memory: as a constant, LLVM spells it as a shift and an add), the halves
-/// packed (`vpackusdw`), + 8, / 16. (`vpmaddwd` would add the halves in one instruction, but LLVM
-/// forms it only from an operand loaded from memory.)
+/// 16 sixteenths from two vectors of 16 column pair sums of four rows (each already + 4, half
+/// the rounding), in the order (0-3, 8-11 | 4-7, 12-15) of a horizontal add within 128-bit
+/// halves: neighbouring pair sums added (`vphaddw`), / 16.
+///
+/// LLVM forms `vphaddw` from the even and odd lanes added only when it cannot see into the
+/// operands: the + 4 read from memory (`UnitPairWeights.fours`) is what stops it folding the lane
+/// reads back into the `weightedPairSums` lanes; added after, as the + 8 of the quotient, it
+/// leaves four `vpmaddubsw` and the horizontal add to scalar code.
 @inline(__always)
-private func sixteenths(_ a: SIMD16<Int16>, _ b: SIMD16<Int16>, _ halves: SIMD8<UInt32>) -> SIMD16<Int16> {
-    let x = (unsafeBitCast(a, to: SIMD8<UInt32>.self) &* halves) &>> 16, y = (unsafeBitCast(b, to: SIMD8<UInt32>.self) &* halves) &>> 16
-    @inline(__always) func lane(_ v: UInt32) -> Int16 { Int16(truncatingIfNeeded: v) }
-    let sums = SIMD16<Int16>(lane(x[0]), lane(x[1]), lane(x[2]), lane(x[3]), lane(y[0]), lane(y[1]), lane(y[2]), lane(y[3]),
-                             lane(x[4]), lane(x[5]), lane(x[6]), lane(x[7]), lane(y[4]), lane(y[5]), lane(y[6]), lane(y[7]))
-    return (sums &+ 8) &>> 4
+private func sixteenths(_ a: SIMD16<Int16>, _ b: SIMD16<Int16>) -> SIMD16<Int16> {
+    let even = SIMD16<Int16>(a[0], a[2], a[4], a[6], b[0], b[2], b[4], b[6], a[8], a[10], a[12], a[14], b[8], b[10], b[12], b[14])
+    let odd = SIMD16<Int16>(a[1], a[3], a[5], a[7], b[1], b[3], b[5], b[7], a[9], a[11], a[13], a[15], b[9], b[11], b[13], b[15])
+    return (even &+ odd) &>> 4
 }
 
 /// 32 bytes of two `sixteenths` (each in pack order), in output order.
