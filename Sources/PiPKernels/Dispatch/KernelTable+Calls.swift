@@ -82,4 +82,15 @@ extension KernelTable {
                         into: destination, bytesPerRow: destinationBytesPerRow, clockwise: clockwise)
         #endif
     }
+
+    /// `simdI420ToBGRA` in this table's build: a frame's I420 -> BGRA conversion.
+    @inline(__always)
+    func runI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
+        #if arch(x86_64)
+        self.i420ToBGRA(y.base, y.bytesPerRow, u.base, u.bytesPerRow, v.base, v.bytesPerRow, y.width, y.height,
+                        bgra.base, bgra.bytesPerRow, range == .full)
+        #else
+        simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range)
+        #endif
+    }
 }

@@ -24,18 +24,21 @@ public struct KernelTable: Sendable {
     public let boxScaleRotatingByThree: PlaneRotateScaleKernel
     /// The quarter turns of `simdRotate` (`simdQuarterTurn`: bytes or pairs, either direction).
     public let quarterTurn: QuarterTurnKernel
+    /// The `simd` I420 -> BGRA conversion of a frame (`simdI420ToBGRA`).
+    public let i420ToBGRA: I420ToBGRAKernel
 
     /// A table of the given builds' functions.
     public init(
         boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
         boxScaleRotatingEightThirds: @escaping PlaneRotateScaleKernel, boxScaleRotatingByThree: @escaping PlaneRotateScaleKernel,
-        quarterTurn: @escaping QuarterTurnKernel
+        quarterTurn: @escaping QuarterTurnKernel, i420ToBGRA: @escaping I420ToBGRAKernel
     ) {
         self.boxRowStepsByTwo = boxRowStepsByTwo
         self.boxRowStepsByFour = boxRowStepsByFour
         self.boxScaleRotatingEightThirds = boxScaleRotatingEightThirds
         self.boxScaleRotatingByThree = boxScaleRotatingByThree
         self.quarterTurn = quarterTurn
+        self.i420ToBGRA = i420ToBGRA
     }
 
     /// This module's own build of every entry.
@@ -44,10 +47,12 @@ public struct KernelTable: Sendable {
         boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
-        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:))
+        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
+        i420ToBGRA: simdI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:))
 
     /// This module's entries written for x86-64-v3's instructions (`weightedBoxRowStepsByTwo` and
-    /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums), the others as in `thisBuild`.
+    /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums; `wideStepI420ToBGRA`: 256-bit
+    /// channels), the others as in `thisBuild`.
     /// PiPVideo's `RowKernels` takes this table from the x86-64-v3 build; in the baseline build
     /// those spellings are correct but slow (SSE2 has no `pmaddubsw`), so `thisBuild` keeps the
     /// baseline's own.
@@ -56,7 +61,8 @@ public struct KernelTable: Sendable {
         boxRowStepsByFour: weightedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
-        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:))
+        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
+        i420ToBGRA: wideStepI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:))
     #else
     /// The one build.
     public static let thisBuild = KernelTable()
@@ -76,3 +82,10 @@ public typealias PlaneRotateScaleKernel = @Sendable (
 /// `simdQuarterTurn`: (source, width, height, bytes per row, channels, destination, destination
 /// bytes per row, clockwise).
 public typealias QuarterTurnKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Void
+
+/// `simdI420ToBGRA` on raw planes (each build's `SampleGrid` is a type of its own): (Y, its bytes
+/// per row, U, its bytes per row, V, its bytes per row, width, height, BGRA, its bytes per row,
+/// full range).
+public typealias I420ToBGRAKernel = @Sendable (
+    UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool
+) -> Void

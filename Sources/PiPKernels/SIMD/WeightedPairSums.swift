@@ -35,8 +35,11 @@ func weightedPairSums(_ v: SIMD16<Int16>, _ weights: SIMD16<Int16>) -> SIMD8<Int
 }
 
 /// Each lane clamped to 0...255, as bytes: one `vpackuswb` (with the lanes of the next 16 in
-/// the other half of the register). The clamp is written with sign masks, both bounds, so that
-/// LLVM sees the pack's saturation and adds no mask before it.
+/// the other half of the register) for lanes LLVM knows nothing of, such as `weightedPairSums`
+/// of loaded bytes. The clamp is written with sign masks, the upper bound first. (Lanes that are
+/// a zero-extended byte plus a term, as in the BGRA kernels, take the lower bound first:
+/// `WholeLumaChromaTerms.saturatedToByte`; each spelling in the other's place leaves `vpmaxsw`,
+/// `vpminuw` or compares before the pack.)
 @inline(__always)
 func saturatedBytes(_ x: SIMD16<Int16>) -> SIMD16<UInt8> {
     let excess = x &- 255

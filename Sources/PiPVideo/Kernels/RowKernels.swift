@@ -52,7 +52,8 @@ public enum RowKernels {
         boxRowStepsByFour: PiPKernelsX86V3.KernelTable.x86V3.boxRowStepsByFour,
         boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.x86V3.boxScaleRotatingEightThirds,
         boxScaleRotatingByThree: PiPKernelsX86V3.KernelTable.x86V3.boxScaleRotatingByThree,
-        quarterTurn: PiPKernelsX86V3.KernelTable.x86V3.quarterTurn)
+        quarterTurn: PiPKernelsX86V3.KernelTable.x86V3.quarterTurn,
+        i420ToBGRA: PiPKernelsX86V3.KernelTable.x86V3.i420ToBGRA)
     #else
     /// One build on this architecture.
     public static let x86V3 = PiPKernels.KernelTable.thisBuild

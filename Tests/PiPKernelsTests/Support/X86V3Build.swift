@@ -23,5 +23,8 @@ enum X86V3Build {
     ) -> Void = KernelTable.x86V3.boxScaleRotatingByThree
     static let quarterTurn: @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Void =
         KernelTable.x86V3.quarterTurn
+    static let i420ToBGRA: @Sendable (
+        UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool
+    ) -> Void = KernelTable.x86V3.i420ToBGRA
 }
 #endif
