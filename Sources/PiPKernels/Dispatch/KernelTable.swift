@@ -52,7 +52,8 @@ public struct KernelTable: Sendable {
 
     /// This module's entries written for x86-64-v3's instructions (`weightedBoxRowStepsByTwo` and
     /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums; `wideStepI420ToBGRA`: 256-bit
-    /// channels), the others as in `thisBuild`.
+    /// channels; `simdQuarterTurnInLanes`: two tile rows per 256-bit register), the others as in
+    /// `thisBuild`.
     /// PiPVideo's `RowKernels` takes this table from the x86-64-v3 build; in the baseline build
     /// those spellings are correct but slow (SSE2 has no `pmaddubsw`), so `thisBuild` keeps the
     /// baseline's own.
@@ -61,7 +62,7 @@ public struct KernelTable: Sendable {
         boxRowStepsByFour: weightedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
-        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
+        quarterTurn: simdQuarterTurnInLanes(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
         i420ToBGRA: wideStepI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:))
     #else
     /// The one build.
