@@ -93,4 +93,15 @@ extension KernelTable {
         simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range)
         #endif
     }
+
+    /// `bilinearScaleSIMD` in this table's build: a plane's bilinear downscale.
+    @inline(__always)
+    func runBilinearScale(_ source: SampleGrid, _ destination: SampleGrid) {
+        #if arch(x86_64)
+        self.bilinearScale(source.base, source.width, source.height, source.bytesPerRow, source.channels,
+                           destination.base, destination.width, destination.height, destination.bytesPerRow)
+        #else
+        bilinearScaleSIMD(source, destination)
+        #endif
+    }
 }

@@ -26,12 +26,14 @@ public struct KernelTable: Sendable {
     public let quarterTurn: QuarterTurnKernel
     /// The `simd` I420 -> BGRA conversion of a frame (`simdI420ToBGRA`).
     public let i420ToBGRA: I420ToBGRAKernel
+    /// `bilinear-simd`'s downscale of a plane (`bilinearScaleSIMD`).
+    public let bilinearScale: PlaneScaleKernel
 
     /// A table of the given builds' functions.
     public init(
         boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
         boxScaleRotatingEightThirds: @escaping PlaneRotateScaleKernel, boxScaleRotatingByThree: @escaping PlaneRotateScaleKernel,
-        quarterTurn: @escaping QuarterTurnKernel, i420ToBGRA: @escaping I420ToBGRAKernel
+        quarterTurn: @escaping QuarterTurnKernel, i420ToBGRA: @escaping I420ToBGRAKernel, bilinearScale: @escaping PlaneScaleKernel
     ) {
         self.boxRowStepsByTwo = boxRowStepsByTwo
         self.boxRowStepsByFour = boxRowStepsByFour
@@ -39,6 +41,7 @@ public struct KernelTable: Sendable {
         self.boxScaleRotatingByThree = boxScaleRotatingByThree
         self.quarterTurn = quarterTurn
         self.i420ToBGRA = i420ToBGRA
+        self.bilinearScale = bilinearScale
     }
 
     /// This module's own build of every entry.
@@ -48,12 +51,13 @@ public struct KernelTable: Sendable {
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
-        i420ToBGRA: simdI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:))
+        i420ToBGRA: simdI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:),
+        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:))
 
     /// This module's entries written for x86-64-v3's instructions (`weightedBoxRowStepsByTwo` and
     /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums; `wideStepI420ToBGRA`: 256-bit
     /// channels; `simdQuarterTurnInLanes`: two tile rows per 256-bit register), the others as in
-    /// `thisBuild`.
+    /// `thisBuild` (`bilinearScaleSIMD`'s source is one spelling: there only the registers differ).
     /// PiPVideo's `RowKernels` takes this table from the x86-64-v3 build; in the baseline build
     /// those spellings are correct but slow (SSE2 has no `pmaddubsw`), so `thisBuild` keeps the
     /// baseline's own.
@@ -63,7 +67,8 @@ public struct KernelTable: Sendable {
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurnInLanes(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
-        i420ToBGRA: wideStepI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:))
+        i420ToBGRA: wideStepI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:),
+        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:))
     #else
     /// The one build.
     public static let thisBuild = KernelTable()
@@ -90,3 +95,7 @@ public typealias QuarterTurnKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, 
 public typealias I420ToBGRAKernel = @Sendable (
     UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool
 ) -> Void
+
+/// `bilinearScaleSIMD` on raw planes: (source, its width, height, bytes per row, channels,
+/// destination, its width, height, bytes per row).
+public typealias PlaneScaleKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void
