@@ -15,15 +15,17 @@ function `(name in _HASH)` matches as `name`.
 Rules (one loop per line, `#` comments):
     LABEL  FUNCTION-PREFIX  RULE...
 LABEL names the loop in the report and in a failure; FUNCTION-PREFIX is the start of the demangled
-name without the module (alternatives separated by `|`). The line holds when some innermost loop
-of a matching function satisfies every rule:
+name without the module (alternatives separated by `|`). The loop checked is the longest innermost
+loop of a matching function that holds an instruction matching `loop=` (by default any vector
+instruction: the hot loop, not a tail), and it must satisfy every rule:
+    loop=MNEMONIC      which loops are candidates (a regex matched whole against mnemonics), where a
+                       function has vector loops for several cases (e.g. loop=vpavgw)
     has=MNEMONIC[*N]   at least N (default 1) instructions whose mnemonic is MNEMONIC (a regex
                        matched whole, e.g. has=vpmaddubsw*4 or has=vpavg[bw])
     length<=N          at most N instructions in the loop, the backward jump included
     outputs=N          output bytes one pass of the loop writes (reported as instructions per
                        output; not a condition)
-On a failure the loop of those functions that comes closest (most `has` rules held, then the
-shortest) is printed with its instruction mix, so the message says what the loop became.
+On a failure the loop is printed with its instruction mix, so the message says what it became.
 --list PREFIX prints every innermost loop of the matching functions, for writing rules.
 """
 import collections, re, subprocess, sys
@@ -119,7 +121,7 @@ def main():
             print(f'  FAIL {label}: no function {prefixes} with a loop in the binary')
             failures += 1
             continue
-        wanted, limit, outputs = [], None, None
+        wanted, limit, outputs, selector = [], None, None, r'v\w+'
         for rule in rules:
             if rule.startswith('has='):
                 mnemonic, _, count = rule[4:].partition('*')
@@ -128,25 +130,27 @@ def main():
                 limit = int(rule[8:])
             elif rule.startswith('outputs='):
                 outputs = int(rule[8:])
+            elif rule.startswith('loop='):
+                selector = rule[5:]
             else:
                 print(f'  FAIL {label}: unknown rule {rule}')
                 failures += 1
-        def held(loop):
-            return [(m, n) for m, n in wanted if sum(bool(re.fullmatch(m, x)) for _, x, _ in loop) >= n]
-        def fits(loop):
-            return len(held(loop)) == len(wanted) and (limit is None or len(loop) <= limit)
-        good = [loop for loop in candidates if fits(loop)]
-        best = min(good or candidates, key=lambda loop: (-len(held(loop)), len(loop)))
+        hot = [loop for loop in candidates if any(re.fullmatch(selector, m) for _, m, _ in loop)]
+        if not hot:
+            print(f'  FAIL {label} ({prefixes}): no loop with an instruction matching {selector} -- the loop lost its vector code')
+            failures += 1
+            continue
+        best = max(hot, key=len)
+        missing = [f'{m}*{n}' for m, n in wanted if sum(bool(re.fullmatch(m, x)) for _, x, _ in best) < n]
+        too_long = limit is not None and len(best) > limit
         per = f'{len(best) / outputs:.2f}' if outputs else '-'
-        if good:
+        if not missing and not too_long:
             print(f'  {label:<34} {len(best):>5} {outputs or "-":>7} {per:>7}  ok (length<={limit})')
         else:
             failures += 1
-            missing = [f'{m}*{n}' for m, n in wanted if (m, n) not in held(best)]
-            why = (f'missing {" ".join(missing)}' if missing else '') + \
-                  (f'{"; " if missing else ""}{len(best)} instructions > {limit}' if limit is not None and len(best) > limit else '')
+            why = '; '.join(([f'missing {" ".join(missing)}'] if missing else []) + ([f'{len(best)} instructions > {limit}'] if too_long else []))
             print(f'  {label:<34} {len(best):>5} {outputs or "-":>7} {per:>7}  FAIL')
-            print(f'  FAIL {label} ({prefixes}): {why} -- a toolchain or source change lost the pattern; the closest loop: {mix(best)}')
+            print(f'  FAIL {label} ({prefixes}): {why} -- a toolchain or source change lost the pattern; the loop: {mix(best)}')
     print(f'x86-64 hot loops: {"all rules hold" if failures == 0 else f"{failures} rule(s) failed"}')
     return 1 if failures else 0
 
