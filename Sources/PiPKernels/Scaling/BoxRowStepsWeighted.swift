@@ -38,11 +38,7 @@ public func weightedBoxRowStepsByTwo(
 ) -> Int {
     let walk = RowWalk(source: UnsafeRawPointer(firstRow), bytesPerRow: bytesPerRow, destination: out,
                        destinationBytesPerRow: destinationBytesPerRow, rows: rows)
-    return UnitPairWeights.withAddress { weights in
-        channels == 1
-            ? boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights)
-            : boxRowStepsByTwoOfPairs(walk, outputs: outputs)
-    }
+    return walk.withWeights(channels: channels, oneChannel: boxRowStepsByTwoOfOneChannel, pairs: boxRowStepsByTwoOfPairs, outputs: outputs)
 }
 
 /// `boxRowStepsByFour` spelled for x86-64-v3, as `weightedBoxRowStepsByTwo` (destination row r
@@ -55,11 +51,7 @@ public func weightedBoxRowStepsByFour(
 ) -> Int {
     let walk = RowWalk(source: UnsafeRawPointer(firstRow), bytesPerRow: bytesPerRow, destination: out,
                        destinationBytesPerRow: destinationBytesPerRow, rows: rows)
-    return UnitPairWeights.withAddress { weights in
-        channels == 1
-            ? boxRowStepsByFourOfOneChannel(walk, outputs: outputs, weights: weights)
-            : boxRowStepsByFourOfPairs(walk, outputs: outputs)
-    }
+    return walk.withWeights(channels: channels, oneChannel: boxRowStepsByFourOfOneChannel, pairs: boxRowStepsByFourOfPairs, outputs: outputs)
 }
 
 /// The rows of a whole-ratio box: the first source row, the destination rows.
@@ -70,6 +62,14 @@ private struct RowWalk {
     let destinationBytesPerRow: Int
     /// Destination rows.
     let rows: Int
+
+    /// `oneChannel` (with the weights in memory) or `pairs` on these rows; what it returns.
+    @inline(__always)
+    func withWeights(
+        channels: Int, oneChannel: (RowWalk, Int, UnsafeRawPointer) -> Int, pairs: (RowWalk, Int) -> Int, outputs: Int
+    ) -> Int {
+        channels == 1 ? UnitPairWeights.withAddress { oneChannel(self, outputs, $0) } : pairs(self, outputs)
+    }
 }
 
 /// 2:1 on one channel, 64 outputs a step: per 32 outputs, the pair sums of 32 bytes of each row

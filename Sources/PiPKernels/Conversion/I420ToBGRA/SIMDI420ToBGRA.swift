@@ -3,12 +3,7 @@ import CPrefetch
 /// The `simd` strategy's kernel for `range`.
 /// - Precondition: `u` and `v` are `y`'s 4:2:0 chroma planes; `bgra` is the same size, 4 channels.
 public func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
-    switch range {
-    case .full:
-        convertRowPairs(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self, WholeLumaChromaTerms.self, ChromaTerms.self)
-    case .video:
-        convertRowPairs(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self, WholeLumaChromaTerms.self, ChromaTerms.self)
-    }
+    convertRowPairs(y: y, u: u, v: v, into: bgra, range, WholeLumaChromaTerms.self, ChromaTerms.self)
 }
 
 /// The `simd` strategy's kernel for `range` in `kernels`' build (on x86-64, `KernelTable.i420ToBGRA`:
@@ -25,9 +20,9 @@ public func simdI420ToBGRA(
     v: UnsafePointer<UInt8>, bytesPerRow vBytesPerRow: Int, width: Int, height: Int,
     into bgra: UnsafeMutablePointer<UInt8>, bytesPerRow bgraBytesPerRow: Int, fullRange: Bool
 ) {
-    let planes = I420Grids(y: y, bytesPerRow: yBytesPerRow, u: u, bytesPerRow: uBytesPerRow, v: v, bytesPerRow: vBytesPerRow,
-                           width: width, height: height, into: bgra, bytesPerRow: bgraBytesPerRow)
-    simdI420ToBGRA(y: planes.y, u: planes.u, v: planes.v, into: planes.bgra, fullRange ? .full : .video)
+    I420Grids(y: y, bytesPerRow: yBytesPerRow, u: u, bytesPerRow: uBytesPerRow, v: v, bytesPerRow: vBytesPerRow,
+              width: width, height: height, into: bgra, bytesPerRow: bgraBytesPerRow)
+        .convert(fullRange: fullRange, simdI420ToBGRA(y:u:v:into:_:))
 }
 
 /// The grids of an I420 -> BGRA conversion given as raw planes (`KernelTable.i420ToBGRA`).
@@ -45,11 +40,28 @@ struct I420Grids {
         self.v = SampleGrid(base: UnsafeMutablePointer(mutating: v), width: chromaWidth, height: chromaHeight, bytesPerRow: vBytesPerRow, channels: 1)
         self.bgra = SampleGrid(base: bgra, width: width, height: height, bytesPerRow: bgraBytesPerRow, channels: 4)
     }
+
+    /// Runs `kernel` on these grids, in full range or video range.
+    @inline(__always)
+    func convert(fullRange: Bool, _ kernel: (SampleGrid, SampleGrid, SampleGrid, SampleGrid, ColorRange) -> Void) {
+        kernel(y, u, v, bgra, fullRange ? .full : .video)
+    }
 }
 #endif
 
+/// `convertRowPairs` with the fixed-point coefficients of `range`.
+@inline(__always)
+func convertRowPairs<WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
+    y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange, _: WholeTerms.Type, _: PlainTerms.Type
+) {
+    switch range {
+    case .full: convertRowPairs(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
+    case .video: convertRowPairs(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
+    }
+}
+
 /// Row pairs sharing a chroma row, converted with `Constants`' fixed-point coefficients; each
-/// 16-pixel step with `WholeTerms` where the luma term is a whole sample, else `PlainTerms`.
+/// step with `WholeTerms` where the luma term is a whole sample, else `PlainTerms`.
 @inline(__always)
 func convertRowPairs<Constants: FixedPointBT601, WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
     y yPlane: SampleGrid, u uPlane: SampleGrid, v vPlane: SampleGrid, into bgra: SampleGrid, _: Constants.Type,

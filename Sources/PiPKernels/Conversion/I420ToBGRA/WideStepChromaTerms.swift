@@ -4,12 +4,7 @@
 /// one 256-bit register and each step's 64 bytes stored 16 at a time (`WideStepChromaTerms`).
 /// Compiled in both x86-64 builds; the baseline keeps `simdI420ToBGRA`'s own spelling.
 public func wideStepI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
-    switch range {
-    case .full:
-        convertRowPairs(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self, WideStepChromaTerms.self, WideStepChromaTerms.self)
-    case .video:
-        convertRowPairs(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self, WideStepChromaTerms.self, WideStepChromaTerms.self)
-    }
+    convertRowPairs(y: y, u: u, v: v, into: bgra, range, WideStepChromaTerms.self, WideStepChromaTerms.self)
 }
 
 /// `wideStepI420ToBGRA` on raw planes, as `KernelTable.i420ToBGRA` (see `simdI420ToBGRA`'s).
@@ -18,9 +13,9 @@ public func wideStepI420ToBGRA(
     v: UnsafePointer<UInt8>, bytesPerRow vBytesPerRow: Int, width: Int, height: Int,
     into bgra: UnsafeMutablePointer<UInt8>, bytesPerRow bgraBytesPerRow: Int, fullRange: Bool
 ) {
-    let planes = I420Grids(y: y, bytesPerRow: yBytesPerRow, u: u, bytesPerRow: uBytesPerRow, v: v, bytesPerRow: vBytesPerRow,
-                           width: width, height: height, into: bgra, bytesPerRow: bgraBytesPerRow)
-    wideStepI420ToBGRA(y: planes.y, u: planes.u, v: planes.v, into: planes.bgra, fullRange ? .full : .video)
+    I420Grids(y: y, bytesPerRow: yBytesPerRow, u: u, bytesPerRow: uBytesPerRow, v: v, bytesPerRow: vBytesPerRow,
+              width: width, height: height, into: bgra, bytesPerRow: bgraBytesPerRow)
+        .convert(fullRange: fullRange, wideStepI420ToBGRA(y:u:v:into:_:))
 }
 
 /// Chroma terms for 32 pixels (16 chroma samples), each channel computed in 16-bit lanes of one
