@@ -3,7 +3,7 @@ import CPrefetch
 /// The `simd` strategy's kernel for `range`.
 /// - Precondition: `u` and `v` are `y`'s 4:2:0 chroma planes; `bgra` is the same size, 4 channels.
 public func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
-    convertRowPairs(y: y, u: u, v: v, into: bgra, range, WholeLumaChromaTerms.self, ChromaTerms.self)
+    simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range, WholeLumaChromaTerms.self, ChromaTerms.self)
 }
 
 /// The `simd` strategy's kernel for `range` in `kernels`' build (on x86-64, `KernelTable.i420ToBGRA`:
@@ -49,21 +49,21 @@ struct I420Grids {
 }
 #endif
 
-/// `convertRowPairs` with the fixed-point coefficients of `range`.
+/// The row pairs of `simdI420ToBGRA` with the fixed-point coefficients of `range` (its generic parts keep its name, which Arm64/asm-rules.txt finds them by).
 @inline(__always)
-func convertRowPairs<WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
+func simdI420ToBGRA<WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
     y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange, _: WholeTerms.Type, _: PlainTerms.Type
 ) {
     switch range {
-    case .full: convertRowPairs(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
-    case .video: convertRowPairs(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
+    case .full: simdI420ToBGRA(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
+    case .video: simdI420ToBGRA(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
     }
 }
 
 /// Row pairs sharing a chroma row, converted with `Constants`' fixed-point coefficients; each
 /// step with `WholeTerms` where the luma term is a whole sample, else `PlainTerms`.
 @inline(__always)
-func convertRowPairs<Constants: FixedPointBT601, WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
+func simdI420ToBGRA<Constants: FixedPointBT601, WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
     y yPlane: SampleGrid, u uPlane: SampleGrid, v vPlane: SampleGrid, into bgra: SampleGrid, _: Constants.Type,
     _: WholeTerms.Type, _: PlainTerms.Type
 ) {

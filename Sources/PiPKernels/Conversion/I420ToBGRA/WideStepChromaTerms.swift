@@ -4,7 +4,7 @@
 /// one 256-bit register and each step's 64 bytes stored 16 at a time (`WideStepChromaTerms`).
 /// Compiled in both x86-64 builds; the baseline keeps `simdI420ToBGRA`'s own spelling.
 public func wideStepI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
-    convertRowPairs(y: y, u: u, v: v, into: bgra, range, WideStepChromaTerms.self, WideStepChromaTerms.self)
+    simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range, WideStepChromaTerms.self, WideStepChromaTerms.self)
 }
 
 /// `wideStepI420ToBGRA` on raw planes, as `KernelTable.i420ToBGRA` (see `simdI420ToBGRA`'s).
@@ -74,11 +74,15 @@ struct WideStepChromaTerms: RowPairChroma {
             g = WholeLumaChromaTerms.saturatedToByte(luma &+ green)
             r = WholeLumaChromaTerms.saturatedToByte(luma &+ red)
         } else {
-            // As `ChromaTerms.pixels`: (Y x multiplier) >> shift, then (sum >> 6) + headroom.
-            let luma = unsafeBitCast((widened(y) &* Constants.lumaMultiplier) &>> Constants.lumaShift, to: SIMD16<Int16>.self)
-            b = WholeLumaChromaTerms.saturatedToByte(((luma &+ blue) &>> 6) &+ Constants.blueHeadroom)
-            g = WholeLumaChromaTerms.saturatedToByte((luma &+ green) &>> 6)
-            r = WholeLumaChromaTerms.saturatedToByte((luma &+ red) &>> 6)
+            // As `ChromaTerms.pixels`: (Y x multiplier) >> shift, then (sum >> 6) + headroom; the
+            // constants as vectors (with a scalar on one side, these operators are generic loops,
+            // which this large loop left as scalar code).
+            let product = widened(y) &* SIMD16(repeating: Constants.lumaMultiplier)
+            let luma = unsafeBitCast(product &>> SIMD16(repeating: Constants.lumaShift), to: SIMD16<Int16>.self)
+            let six = SIMD16<Int16>(repeating: 6)
+            b = WholeLumaChromaTerms.saturatedToByte(((luma &+ blue) &>> six) &+ SIMD16(repeating: Constants.blueHeadroom))
+            g = WholeLumaChromaTerms.saturatedToByte((luma &+ green) &>> six)
+            r = WholeLumaChromaTerms.saturatedToByte((luma &+ red) &>> six)
         }
         let alpha = SIMD16<UInt8>(repeating: 255)
         let blueGreenLow = unsafeBitCast(zipLow(b, g), to: SIMD8<UInt16>.self), blueGreenHigh = unsafeBitCast(zipHigh(b, g), to: SIMD8<UInt16>.self)
