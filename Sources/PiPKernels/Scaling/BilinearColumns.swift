@@ -5,12 +5,47 @@ struct BilinearTap {
     let second: Int
     let fraction: UInt16
 
+    /// The taps of a position in 1/256 (before the clamp).
     @inline(__always)
-    init(_ i: Int, source: Int, destination: Int) {
-        let position = min(((2 &* i &+ 1) &* source &- destination) &* 256 / (2 &* destination), (source &- 1) &* 256)
+    init(position unclamped: Int, source: Int) {
+        let position = min(unclamped, (source &- 1) &* 256)
         first = position &>> 8
         second = min(first &+ 1, source &- 1)
         fraction = UInt16(truncatingIfNeeded: position & 255)
+    }
+}
+
+/// `BilinearTap` of destination indices 0, 1, 2, ... in turn, without a division per index: the
+/// position's quotient and remainder carried from one index to the next (exact: the same taps).
+/// - Precondition: `source >= destination > 0` (a downscale, as the definition assumes).
+struct BilinearTapWalk {
+    private let source: Int
+    private let divisor: Int
+    private let stepQuotient: Int
+    private let stepRemainder: Int
+    private var quotient: Int
+    private var remainder: Int
+
+    init(source: Int, destination: Int) {
+        self.source = source
+        divisor = 2 &* destination
+        // Index i's position is ((2i + 1) S - D) * 256 / 2D; each index adds 512 S to the numerator.
+        let first = (source &- destination) &* 256, step = 512 &* source
+        (quotient, remainder) = first.quotientAndRemainder(dividingBy: divisor)
+        (stepQuotient, stepRemainder) = step.quotientAndRemainder(dividingBy: divisor)
+    }
+
+    /// The next index's taps.
+    @inline(__always)
+    mutating func next() -> BilinearTap {
+        let tap = BilinearTap(position: quotient, source: source)
+        quotient &+= stepQuotient
+        remainder &+= stepRemainder
+        if remainder >= divisor {
+            quotient &+= 1
+            remainder &-= divisor
+        }
+        return tap
     }
 }
 
@@ -37,24 +72,15 @@ struct BilinearColumns {
         self.source = source
         self.destination = destination
         self.channels = channels
-        let first = BilinearTap(0, source: source, destination: destination)
-        let next = destination > 1 ? BilinearTap(1, source: source, destination: destination) : first
-        let step = next.first - first.first
-        // Whole ratios: every tap a fixed step from the last, with one fraction (the checks run
-        // over every sample: a clamp at the last one breaks the pattern).
-        var regular = first.fraction == 0 || (first.fraction == 128 && first.second == first.first + 1)
-        for i in 0..<destination where regular {
-            let tap = BilinearTap(i, source: source, destination: destination)
-            regular = tap.first == first.first + step * i && tap.fraction == first.fraction
-                && (tap.fraction == 0 || tap.second == tap.first + 1)
-        }
-        if !regular {
+        // A whole ratio k: index i's position is ((2i + 1) k - 1) * 128, never clamped, so every
+        // fraction is 0 (k odd: the taps land on pixel centres) or 128 (k even), the first tap
+        // (k - 1) / 2 and the step k. Any other ratio: a table.
+        guard source % destination == 0 else {
             layout = .table
-        } else if first.fraction == 0 {
-            layout = .centres(first: first.first, step: step)
-        } else {
-            layout = .halves(first: first.first, step: step)
+            return
         }
+        let k = source / destination
+        layout = k % 2 == 1 ? .centres(first: (k - 1) / 2, step: k) : .halves(first: (k - 1) / 2, step: k)
     }
 
     /// Bytes of stack memory `writeTable` fills (0 unless the layout is a table): per sample, its
@@ -68,10 +94,11 @@ struct BilinearColumns {
     func writeTable(into table: UnsafeMutableRawPointer) {
         guard case .table = layout else { return }
         let entries = table.assumingMemoryBound(to: Int32.self)
+        var taps = BilinearTapWalk(source: source, destination: destination)
         for i in 0..<destination {
             // The second tap is the first's neighbour, or the first itself at the last sample
             // (where the fraction is 0): never past the row.
-            let tap = BilinearTap(i, source: source, destination: destination)
+            let tap = taps.next()
             entries[3 &* i] = Int32(truncatingIfNeeded: tap.first &* channels)
             entries[3 &* i &+ 1] = Int32(truncatingIfNeeded: tap.second &* channels)
             entries[3 &* i &+ 2] = Int32(tap.fraction)

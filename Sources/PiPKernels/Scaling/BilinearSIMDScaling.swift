@@ -36,12 +36,19 @@ public func bilinearScaleSIMD(
 private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: SampleGrid) {
     let columns = BilinearColumns(source: source.width, destination: destination.width, channels: source.channels)
     let rowBytes = source.rowBytes
-    withStackScratch(byteCount: rowBytes + columns.tableByteCount) { scratch in
+    // At whole ratios down the rows are read in place (odd: a fraction of 0) or averaged by the
+    // columns' own pass; then, with whole ratios across too, no scratch is needed (it is zeroed
+    // when made: 32 KiB a plane).
+    let rowRatio = source.height % destination.height == 0 ? source.height / destination.height : 0
+    let rowsInPlace = rowRatio > 0 && (rowRatio % 2 == 1 || columns.averagesRowsItself)
+    let scratchBytes = rowsInPlace && columns.tableByteCount == 0 ? 0 : rowBytes + columns.tableByteCount
+    withStackScratch(byteCount: scratchBytes) { scratch in
         let blended = scratch.assumingMemoryBound(to: UInt8.self)
         let table = scratch + rowBytes
         columns.writeTable(into: table)
+        var rows = BilinearTapWalk(source: source.height, destination: destination.height)
         for y in 0..<destination.height {
-            let tap = BilinearTap(y, source: source.height, destination: destination.height)
+            let tap = rows.next()
             // A zero fraction weighs the second row 0: the first row is the result as it is
             // ((a * 256 + 128) >> 8 == a); a half is the rounded average ((a + b + 1) >> 1).
             let top = source.row(tap.first)
