@@ -5,31 +5,35 @@
 /// call these, never an entry or its function themselves; each is inlined into its caller, so a
 /// call costs what the entry's own call costs.
 extension KernelTable {
-    /// `boxRowStepsByTwo` in this table's build: the vector steps of a 2:1 box row; returns how
-    /// many of the `outputs` bytes were written.
+    /// `boxRowStepsByTwo` in this table's build: the vector steps of `rows` rows of a 2:1 box;
+    /// returns how many of each row's `outputs` bytes were written.
     @inline(__always)
     func runBoxRowStepsByTwo(
-        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int = 1,
+        into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int = 0
     ) -> Int {
         #if arch(x86_64)
-        self.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, channels, out)
+        self.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, channels, rows, out, destinationBytesPerRow)
         #else
-        boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+        boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
+                         into: out, bytesPerRow: destinationBytesPerRow)
         #endif
     }
 
     #if !arch(arm64)
-    /// `boxRowStepsByFour` in this table's build: the vector steps of a 4:1 box row; returns how
-    /// many of the `outputs` bytes were written. (arm64 has no such function: `boxRowByFour`'s own
-    /// loop is shorter there.)
+    /// `boxRowStepsByFour` in this table's build: the vector steps of `rows` rows of a 4:1 box;
+    /// returns how many of each row's `outputs` bytes were written. (arm64 has no such function:
+    /// `boxRowByFour`'s own loop is shorter there.)
     @inline(__always)
     func runBoxRowStepsByFour(
-        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+        _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int = 1,
+        into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int = 0
     ) -> Int {
         #if arch(x86_64)
-        self.boxRowStepsByFour(firstRow, bytesPerRow, outputs, channels, out)
+        self.boxRowStepsByFour(firstRow, bytesPerRow, outputs, channels, rows, out, destinationBytesPerRow)
         #else
-        boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, into: out)
+        boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
+                          into: out, bytesPerRow: destinationBytesPerRow)
         #endif
     }
     #endif
@@ -76,6 +80,28 @@ extension KernelTable {
         #else
         simdQuarterTurn(source, width: width, height: height, bytesPerRow: bytesPerRow, channels: channels,
                         into: destination, bytesPerRow: destinationBytesPerRow, clockwise: clockwise)
+        #endif
+    }
+
+    /// `simdI420ToBGRA` in this table's build: a frame's I420 -> BGRA conversion.
+    @inline(__always)
+    func runI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
+        #if arch(x86_64)
+        self.i420ToBGRA(y.base, y.bytesPerRow, u.base, u.bytesPerRow, v.base, v.bytesPerRow, y.width, y.height,
+                        bgra.base, bgra.bytesPerRow, range == .full)
+        #else
+        simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range)
+        #endif
+    }
+
+    /// `bilinearScaleSIMD` in this table's build: a plane's bilinear downscale.
+    @inline(__always)
+    func runBilinearScale(_ source: SampleGrid, _ destination: SampleGrid) {
+        #if arch(x86_64)
+        self.bilinearScale(source.base, source.width, source.height, source.bytesPerRow, source.channels,
+                           destination.base, destination.width, destination.height, destination.bytesPerRow)
+        #else
+        bilinearScaleSIMD(source, destination)
         #endif
     }
 }

@@ -14,9 +14,9 @@
 /// KernelTable+Calls.swift), the only code that tells the two apart.
 public struct KernelTable: Sendable {
     #if arch(x86_64)
-    /// The vector steps of a 2:1 box row (`boxRowStepsByTwo`).
+    /// The vector steps of the rows of a 2:1 box (`boxRowStepsByTwo`).
     public let boxRowStepsByTwo: BoxRowSteps
-    /// The vector steps of a 4:1 box row (`boxRowStepsByFour`).
+    /// The vector steps of the rows of a 4:1 box (`boxRowStepsByFour`).
     public let boxRowStepsByFour: BoxRowSteps
     /// The camera's 8/3 quarter turn of a whole plane (`boxScaleRotatingEightThirds`).
     public let boxScaleRotatingEightThirds: PlaneRotateScaleKernel
@@ -24,36 +24,60 @@ public struct KernelTable: Sendable {
     public let boxScaleRotatingByThree: PlaneRotateScaleKernel
     /// The quarter turns of `simdRotate` (`simdQuarterTurn`: bytes or pairs, either direction).
     public let quarterTurn: QuarterTurnKernel
+    /// The `simd` I420 -> BGRA conversion of a frame (`simdI420ToBGRA`).
+    public let i420ToBGRA: I420ToBGRAKernel
+    /// `bilinear-simd`'s downscale of a plane (`bilinearScaleSIMD`).
+    public let bilinearScale: PlaneScaleKernel
 
     /// A table of the given builds' functions.
     public init(
         boxRowStepsByTwo: @escaping BoxRowSteps, boxRowStepsByFour: @escaping BoxRowSteps,
         boxScaleRotatingEightThirds: @escaping PlaneRotateScaleKernel, boxScaleRotatingByThree: @escaping PlaneRotateScaleKernel,
-        quarterTurn: @escaping QuarterTurnKernel
+        quarterTurn: @escaping QuarterTurnKernel, i420ToBGRA: @escaping I420ToBGRAKernel, bilinearScale: @escaping PlaneScaleKernel
     ) {
         self.boxRowStepsByTwo = boxRowStepsByTwo
         self.boxRowStepsByFour = boxRowStepsByFour
         self.boxScaleRotatingEightThirds = boxScaleRotatingEightThirds
         self.boxScaleRotatingByThree = boxScaleRotatingByThree
         self.quarterTurn = quarterTurn
+        self.i420ToBGRA = i420ToBGRA
+        self.bilinearScale = bilinearScale
     }
 
     /// This module's own build of every entry.
     public static let thisBuild = KernelTable(
-        boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:into:),
-        boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:into:),
+        boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
-        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:))
+        quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
+        i420ToBGRA: simdI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:),
+        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:))
+
+    /// This module's entries written for x86-64-v3's instructions (`weightedBoxRowStepsByTwo` and
+    /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums; `wideStepI420ToBGRA`: 256-bit
+    /// channels; `simdQuarterTurnInLanes`: two tile rows per 256-bit register), the others as in
+    /// `thisBuild` (`bilinearScaleSIMD`'s source is one spelling: there only the registers differ).
+    /// PiPVideo's `RowKernels` takes this table from the x86-64-v3 build; in the baseline build
+    /// those spellings are correct but slow (SSE2 has no `pmaddubsw`), so `thisBuild` keeps the
+    /// baseline's own.
+    public static let x86V3 = KernelTable(
+        boxRowStepsByTwo: weightedBoxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxRowStepsByFour: weightedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
+        boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
+        quarterTurn: simdQuarterTurnInLanes(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
+        i420ToBGRA: wideStepI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:),
+        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:))
     #else
     /// The one build.
     public static let thisBuild = KernelTable()
     #endif
 }
 
-/// `boxRowStepsByTwo`/`boxRowStepsByFour`: (first row, bytes per row, outputs, channels, out) ->
-/// outputs written.
-public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Int
+/// `boxRowStepsByTwo`/`boxRowStepsByFour`: (first source row, its bytes per row, outputs per row,
+/// channels, destination rows, first destination row, its bytes per row) -> outputs written per row.
+public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int) -> Int
 
 /// `boxScaleRotatingEightThirds` and `boxScaleRotatingByThree`: (source, width, height, bytes per
 /// row, channels, destination, destination bytes per row, clockwise, scratch).
@@ -64,3 +88,14 @@ public typealias PlaneRotateScaleKernel = @Sendable (
 /// `simdQuarterTurn`: (source, width, height, bytes per row, channels, destination, destination
 /// bytes per row, clockwise).
 public typealias QuarterTurnKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Void
+
+/// `simdI420ToBGRA` on raw planes (each build's `SampleGrid` is a type of its own): (Y, its bytes
+/// per row, U, its bytes per row, V, its bytes per row, width, height, BGRA, its bytes per row,
+/// full range).
+public typealias I420ToBGRAKernel = @Sendable (
+    UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool
+) -> Void
+
+/// `bilinearScaleSIMD` on raw planes: (source, its width, height, bytes per row, channels,
+/// destination, its width, height, bytes per row).
+public typealias PlaneScaleKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void

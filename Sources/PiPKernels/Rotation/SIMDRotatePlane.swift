@@ -52,6 +52,48 @@ public func simdQuarterTurn(
     simdRotateInThisBuild(from, into: to, by: clockwise ? .degrees90 : .degrees270)
 }
 
+#if !arch(arm64)
+/// `simdQuarterTurn` spelled for x86-64-v3 (`KernelTable.x86V3`): the same tiles in the same
+/// order, each a pair of rows per 256-bit register (`transposeBytes16x16InLanes`,
+/// `transposePairs8x8InLanes`), walked a row of tiles at a time (`quarterTurnByTileRows`).
+/// Compiled for baseline x86-64 too, which keeps `simdQuarterTurn`.
+/// - Precondition: as `simdQuarterTurn`.
+public func simdQuarterTurnInLanes(
+    _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+    into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool
+) {
+    let from = SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
+    let to = SampleGrid(base: destination, width: height, height: width, bytesPerRow: destinationBytesPerRow, channels: channels)
+    switch (clockwise, channels == 2) {
+    case (true, false): quarterTurnInLanes(clockwiseBytes: from, into: to)
+    case (true, true): quarterTurnInLanes(clockwisePairs: from, into: to)
+    case (false, false): quarterTurnInLanes(counterclockwiseBytes: from, into: to)
+    case (false, true): quarterTurnInLanes(counterclockwisePairs: from, into: to)
+    }
+}
+
+// One function per case, as `quarterTurn(clockwiseBytes:into:)` and the others.
+@inline(never)
+private func quarterTurnInLanes(clockwiseBytes source: SampleGrid, into destination: SampleGrid) {
+    quarterTurnByTileRows(source, into: destination, clockwise: true, InLanesByteTile.self)
+}
+
+@inline(never)
+private func quarterTurnInLanes(clockwisePairs source: SampleGrid, into destination: SampleGrid) {
+    quarterTurnByTileRows(source, into: destination, clockwise: true, InLanesPairTile.self)
+}
+
+@inline(never)
+private func quarterTurnInLanes(counterclockwiseBytes source: SampleGrid, into destination: SampleGrid) {
+    quarterTurnByTileRows(source, into: destination, clockwise: false, InLanesByteTile.self)
+}
+
+@inline(never)
+private func quarterTurnInLanes(counterclockwisePairs source: SampleGrid, into destination: SampleGrid) {
+    quarterTurnByTileRows(source, into: destination, clockwise: false, InLanesPairTile.self)
+}
+#endif
+
 /// `simdRotate` with this module's build of every case (inlined into `simdRotate` and `simdQuarterTurn`).
 @inline(__always)
 private func simdRotateInThisBuild(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
@@ -101,7 +143,7 @@ private func quarterTurn(counterclockwisePairs source: SampleGrid, into destinat
 private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, pairs: Bool) {
     #if arch(arm64)
     if !pairs {
-        quarterTurnOfBytes(source, into: destination, clockwise: clockwise)
+        quarterTurnByTileRows(source, into: destination, clockwise: clockwise, ZipRoundsByteTile.self)
         return
     }
     #endif
@@ -143,56 +185,102 @@ private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clo
     }
 }
 
+/// A tile transpose for `quarterTurnByTileRows`: `side x side` samples of `sampleBytes` bytes.
+protocol QuarterTurnTile {
+    /// Samples per tile side (16 bytes or 8 pairs).
+    static var side: Int { get }
+    /// Bytes per sample.
+    static var sampleBytes: Int { get }
+    /// Transposes one tile: sample `x` of source row `y` becomes sample `y` of destination row `x`;
+    /// strides may be negative.
+    static func transpose(from source: UnsafeRawPointer, stride: Int, to destination: UnsafeMutableRawPointer, stride: Int)
+}
+
 #if arch(arm64)
-/// `quarterTurn` of a byte plane on arm64: the same tiles in the same order, with the same
-/// prefetches, walked a row of tiles at a time with the tile addresses carried as integers from
-/// one tile to the next (the source moves 16 rows, the destination 16 bytes). Computed from the
-/// tile's coordinates (`quarterTurn`'s loop), the addresses cost 13 adds and a checked multiply
-/// per tile (115 instructions a tile); carried as pointers, LLVM's loop strength reduction
-/// rewrote the 16 row loads as a chain of adds or spilled their offsets (119-126). As integers,
-/// which it does not look through, each row load is one `ldr` at an offset held in a register:
-/// 99 instructions a tile (docs/design/kernels.md).
+/// arm64's byte tile: `transposeBytes16x16` (zip rounds, rows stored two at a time).
+enum ZipRoundsByteTile: QuarterTurnTile {
+    static var side: Int { 16 }
+    static var sampleBytes: Int { 1 }
+    @inline(__always)
+    static func transpose(from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
+        transposeBytes16x16(from: source, stride: sourceStride, to: destination, stride: destinationStride)
+    }
+}
+#else
+/// The x86-64-v3 spelling's byte tile: `transposeBytes16x16InLanes`.
+enum InLanesByteTile: QuarterTurnTile {
+    static var side: Int { 16 }
+    static var sampleBytes: Int { 1 }
+    @inline(__always)
+    static func transpose(from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
+        transposeBytes16x16InLanes(from: source, stride: sourceStride, to: destination, stride: destinationStride)
+    }
+}
+
+/// The x86-64-v3 spelling's pair tile: `transposePairs8x8InLanes`.
+enum InLanesPairTile: QuarterTurnTile {
+    static var side: Int { 8 }
+    static var sampleBytes: Int { 2 }
+    @inline(__always)
+    static func transpose(from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
+        transposePairs8x8InLanes(from: source, stride: sourceStride, to: destination, stride: destinationStride)
+    }
+}
+#endif
+
+/// `quarterTurn` walked a row of tiles at a time with the tile addresses carried as integers from
+/// one tile to the next (the source moves `side` rows, the destination `side` samples): the same
+/// tiles in the same order, with the same prefetches (`prefetchNextLineGroup`'s rows). Computed
+/// from the tile's coordinates (`quarterTurn`'s loop), the addresses cost 13 adds and a checked
+/// multiply per tile (115 arm64 instructions a 16x16 tile); carried as pointers, LLVM's loop
+/// strength reduction rewrote the 16 row loads as a chain of adds or spilled their offsets
+/// (119-126). As integers, which it does not look through, each row load is one load at an offset
+/// held in a register: 99 instructions a tile on arm64 (docs/design/kernels.md). arm64 walks its
+/// byte planes this way, x86-64-v3 both kinds (`simdQuarterTurnInLanes`).
 @inline(__always)
-private func quarterTurnOfBytes(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool) {
+func quarterTurnByTileRows<Tile: QuarterTurnTile>(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, _: Tile.Type) {
+    let side = Tile.side, sample = Tile.sampleBytes
     let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
     let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
     let width = source.width, height = source.height
-    let lastTileRow = destination.height &- 16, lastTile = destination.width &- 16
+    let lastTileRow = destination.height &- side, lastTile = destination.width &- side
     // Clockwise, tiles read source rows upwards and write destination rows downwards;
     // counter-clockwise, the other way round (as in `quarterTurn`).
     let tileSourceStride = clockwise ? 0 &- sourceStride : sourceStride
     let tileDestinationStride = clockwise ? destinationStride : 0 &- destinationStride
-    let sourceStep = UInt(bitPattern: 16 &* tileSourceStride)
+    let sourceStep = UInt(bitPattern: side &* tileSourceStride), destinationStep = UInt(bitPattern: side &* sample)
+    // `prefetchNextLineGroup`: a quarter of the tile's rows, the quarter chosen by the row of tiles.
+    let quarterRows = side &>> 2, tileRowShift = side == 16 ? 4 : 3
     // Non-zero: addresses within the planes.
     @inline(__always) func address(_ value: UInt) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: value).unsafelyUnwrapped }
-    forEachTileStart(length: destination.height, side: 16) { step in
+    forEachTileStart(length: destination.height, side: side) { step in
         let y = clockwise ? step : lastTileRow &- step
         // Tile x = 0 of this row of tiles.
-        let firstSource = clockwise ? from + ((height &- 1) &* sourceStride &+ y) : from + (width &- 16 &- y)
-        let firstDestination = to + (clockwise ? y : y &+ 15) &* destinationStride
+        let firstSource = clockwise ? from + ((height &- 1) &* sourceStride &+ y &* sample) : from + (width &- side &- y) &* sample
+        let firstDestination = to + (clockwise ? y : y &+ side &- 1) &* destinationStride
         // `prefetchNextLineGroup`'s rows, from the tile's first row.
-        let ahead = (((step &>> 4) & 3) &<< 2) &* tileSourceStride &+ 64
+        let ahead = (((step &>> tileRowShift) & 3) &* quarterRows) &* tileSourceStride &+ 64
         @inline(__always) func tile(_ tileSource: UInt, _ tileDestination: UInt) {
             let next = address(tileSource) + ahead
             pip_prefetch_read(next)
             pip_prefetch_read(next + tileSourceStride)
-            pip_prefetch_read(next + 2 &* tileSourceStride)
-            pip_prefetch_read(next + 3 &* tileSourceStride)
-            transposeBytes16x16(from: address(tileSource), stride: tileSourceStride,
-                                to: address(tileDestination), stride: tileDestinationStride)
+            if quarterRows == 4 {
+                pip_prefetch_read(next + 2 &* tileSourceStride)
+                pip_prefetch_read(next + 3 &* tileSourceStride)
+            }
+            Tile.transpose(from: address(tileSource), stride: tileSourceStride, to: address(tileDestination), stride: tileDestinationStride)
         }
         var tileSource = UInt(bitPattern: firstSource), tileDestination = UInt(bitPattern: firstDestination)
-        let end = tileDestination &+ UInt(bitPattern: lastTile)
+        let end = tileDestination &+ UInt(bitPattern: lastTile &* sample)
         while tileDestination < end {
             tile(tileSource, tileDestination)
             tileSource &+= sourceStep
-            tileDestination &+= 16
+            tileDestination &+= destinationStep
         }
         // The last tile aligned to the row's far end (`forEachTileStart`).
-        tile(UInt(bitPattern: firstSource + lastTile &* tileSourceStride), UInt(bitPattern: firstDestination + lastTile))
+        tile(UInt(bitPattern: firstSource + lastTile &* tileSourceStride), UInt(bitPattern: firstDestination + lastTile &* sample))
     }
 }
-#endif
 
 /// A quarter turn reads a 16-byte column of every source row per row of tiles, and the next three
 /// rows of tiles read the rest of those 64-byte lines; the fourth moves on to the next line of every

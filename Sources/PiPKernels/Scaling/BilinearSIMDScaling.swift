@@ -1,38 +1,67 @@
-/// The same bytes as `bilinearScale`: for each destination row the two source rows are
-/// interpolated across the whole row with vectors into a scratch row (or, when the row lands on
-/// a source row, that row is used as it is), then each destination sample interpolates its two
-/// columns of that row.
+/// The same bytes as `bilinearScale` (`BilinearPositions`' taps and rounding), made row by row:
+/// the destination row's two source rows interpolated with vectors across the row (the first one
+/// as it is where the fraction is 0, their rounded average where it is 1/2), then each
+/// destination sample from its two columns of that row. The columns are planned once per plane
+/// (`BilinearColumns`): at whole ratios every sample has the same fraction and its taps are a
+/// fixed distance apart, so the pass is a gather (odd ratios: the taps land on pixel centres,
+/// fraction 0), or a rounded average of neighbours (even ratios: fraction 1/2), in vectors at 2:1
+/// and 4:1; at other ratios each sample interpolates its two taps from a table in stack memory.
+///
+/// This module's build. (Disfavoured so that a module's own `bilinearScaleSIMD(_:_:)` of the same
+/// type, such as PiPVideo's in the chosen build, wins where a reference could name either.)
+@_disfavoredOverload
 public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
-    let columns = BilinearPositions(source: source.width, destination: destination.width)
-    let rows = BilinearPositions(source: source.height, destination: destination.height)
-    let channels = source.channels
-    let count = source.rowBytes
-    let blended = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-    defer { blended.deallocate() }
-    columns.first.withUnsafeBufferPointer { first in
-        columns.second.withUnsafeBufferPointer { second in
-            columns.fraction.withUnsafeBufferPointer { fraction in
-                for y in 0..<destination.height {
-                    // A zero fraction weighs the second row 0: the first row is the result as it is
-                    // ((a * 256 + 128) >> 8 == a), so it is read in place (odd ratios such as 3:1
-                    // land on pixel centres and need no vertical pass at all).
-                    let top = source.row(rows.first[y])
-                    let row: UnsafeMutablePointer<UInt8>
-                    if rows.fraction[y] == 0 {
-                        row = top
-                    } else {
-                        interpolateRows(top, source.row(rows.second[y]), rows.fraction[y], count: count, into: blended)
-                        row = blended
-                    }
-                    let out = destination.row(y)
-                    for x in 0..<destination.width {
-                        let left = first[x] * channels, right = second[x] * channels
-                        for channel in 0..<channels {
-                            out[x * channels + channel] = interpolate(row[left + channel], row[right + channel], fraction[x])
-                        }
-                    }
-                }
+    bilinearScaleInThisBuild(source, destination)
+}
+
+/// `bilinearScaleSIMD` in `kernels`' build (on x86-64, `KernelTable.bilinearScale`: this module's
+/// or x86-64-v3's, the same bytes).
+public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kernels: KernelTable) {
+    kernels.runBilinearScale(source, destination)
+}
+
+#if arch(x86_64)
+/// `bilinearScaleSIMD` on raw planes, as `KernelTable.bilinearScale`.
+public func bilinearScaleSIMD(
+    _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+    into destination: UnsafeMutablePointer<UInt8>, width destinationWidth: Int, height destinationHeight: Int, bytesPerRow destinationBytesPerRow: Int
+) {
+    bilinearScaleInThisBuild(
+        SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels),
+        SampleGrid(base: destination, width: destinationWidth, height: destinationHeight, bytesPerRow: destinationBytesPerRow, channels: channels))
+}
+#endif
+
+/// `bilinearScaleSIMD` compiled in this module.
+private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: SampleGrid) {
+    let columns = BilinearColumns(source: source.width, destination: destination.width, channels: source.channels)
+    let rowBytes = source.rowBytes
+    // At whole ratios down the rows are read in place (odd: a fraction of 0) or averaged by the
+    // columns' own pass; then, with whole ratios across too, no scratch is needed (it is zeroed
+    // when made: 32 KiB a plane).
+    let rowRatio = source.height % destination.height == 0 ? source.height / destination.height : 0
+    let rowsInPlace = rowRatio > 0 && (rowRatio % 2 == 1 || columns.averagesRowsItself)
+    let scratchBytes = rowsInPlace && columns.tableByteCount == 0 ? 0 : rowBytes + columns.tableByteCount
+    withStackScratch(byteCount: scratchBytes) { scratch in
+        let blended = scratch.assumingMemoryBound(to: UInt8.self)
+        let table = scratch + rowBytes
+        columns.writeTable(into: table)
+        var rows = BilinearTapWalk(source: source.height, destination: destination.height)
+        for y in 0..<destination.height {
+            let tap = rows.next()
+            // A zero fraction weighs the second row 0: the first row is the result as it is
+            // ((a * 256 + 128) >> 8 == a); a half is the rounded average ((a + b + 1) >> 1).
+            let top = source.row(tap.first)
+            let row: UnsafeMutablePointer<UInt8>
+            switch tap.fraction {
+            case 0: row = top
+            case 128 where columns.averagesRowsItself:
+                columns.writeRow(averaging: top, and: source.row(tap.second), into: destination.row(y))
+                continue
+            case 128: averageRows(top, source.row(tap.second), count: rowBytes, into: blended); row = blended
+            default: interpolateRows(top, source.row(tap.second), tap.fraction, count: rowBytes, into: blended); row = blended
             }
+            columns.writeRow(from: row, table: table, into: destination.row(y))
         }
     }
 }
@@ -44,14 +73,41 @@ private func interpolateRows(
 ) {
     let weightB = SIMD16<UInt16>(repeating: fraction), weightA = SIMD16<UInt16>(repeating: 256 &- fraction)
     var i = 0
-    while i + 16 <= count {
+    while i &+ 16 <= count {
         let left = loadWidened(a + i), right = loadWidened(b + i)
         let mixed = (left &* weightA &+ right &* weightB &+ 128) &>> 8
         UnsafeMutableRawPointer(out + i).storeBytes(of: narrowed(mixed), as: SIMD16<UInt8>.self)
-        i += 16
+        i &+= 16
     }
     while i < count {
         out[i] = interpolate(a[i], b[i], fraction)
-        i += 1
+        i &+= 1
     }
+}
+
+/// out[i] = (a[i] + b[i] + 1) >> 1 (`interpolate` at a fraction of 128) for `count` bytes, 32
+/// per step (`pavgb`).
+private func averageRows(_ a: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    var i = 0
+    while i &+ 32 <= count {
+        let low = roundedAverage(UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self), UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self))
+        let high = roundedAverage(UnsafeRawPointer(a + i).loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                                  UnsafeRawPointer(b + i).loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self))
+        UnsafeMutableRawPointer(out + i).storeBytes(of: low, as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out + i).storeBytes(of: high, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        i &+= 32
+    }
+    while i < count {
+        out[i] = UInt8(truncatingIfNeeded: (UInt16(a[i]) &+ UInt16(b[i]) &+ 1) &>> 1)
+        i &+= 1
+    }
+}
+
+/// (x + y + 1) >> 1 per byte: one `pavgb` (written lane by lane, as LLVM forms it; the spelling
+/// on 16-bit lanes is `roundedAverage(_:_:)` of `SIMD16<UInt16>`).
+@inline(__always)
+func roundedAverage(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    var sums = SIMD16<UInt8>()
+    for i in 0..<16 { sums[i] = UInt8(truncatingIfNeeded: (UInt16(x[i]) &+ UInt16(y[i]) &+ 1) &>> 1) }
+    return sums
 }

@@ -8,20 +8,29 @@ import CPrefetch
 /// baseline build splits each into two 16-byte halves (as fast as the 16-byte code these loops
 /// replaced, within 4% hot at 1080p).
 
-/// The vector steps of a 2:1 box row from two source rows, `bytesPerRow` apart; returns how many
-/// of the `outputs` bytes were written (the rest, fewer than 16, are left to the caller).
-/// - Precondition: channels is 1 or 2; both rows hold `2 * outputs` bytes.
+/// The vector steps of `rows` rows of a 2:1 box: destination row r (at `out + r *
+/// destinationBytesPerRow`) from source rows 2r and 2r + 1 (`firstRow` and the rows after it,
+/// `bytesPerRow` apart); returns how many of each row's `outputs` bytes were written (the rest,
+/// fewer than 16, are left to the caller).
+/// - Precondition: channels is 1 or 2; every source row holds `2 * outputs` bytes.
 #if arch(x86_64)
 @inline(never)  // each build stays whole
 #else
 @inline(__always)  // one build: no call per row
 #endif
 public func boxRowStepsByTwo(
-    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int,
+    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int
 ) -> Int {
-    channels == 1
-        ? boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)
-        : boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 2, into: out)
+    var done = 0, source = firstRow, destination = out
+    for _ in 0..<rows {
+        done = channels == 1
+            ? boxTwoRowSteps(source, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: destination)
+            : boxTwoRowSteps(source, bytesPerRow: bytesPerRow, outputs: outputs, channels: 2, into: destination)
+        source += 2 &* bytesPerRow
+        destination += destinationBytesPerRow
+    }
+    return done
 }
 
 /// The vector steps of a 2:1 box row from two source rows, 32 outputs a step (one prefetch per 64
@@ -104,25 +113,31 @@ private func addingNeighbourUnits(_ first: SIMD8<UInt16>, _ second: SIMD8<UInt16
 }
 
 #if !arch(arm64)
-/// The vector steps of a 4:1 box row from four source rows, `bytesPerRow` apart, 16 outputs a
-/// step; returns how many of the `outputs` bytes were written (the rest, fewer than 16, are left
-/// to the caller). (On arm64 `boxRowByFour`'s own loop, with pairwise adds, is shorter.)
-/// - Precondition: channels is 1 or 2; every row holds `4 * outputs` bytes.
+/// The vector steps of `rows` rows of a 4:1 box, as `boxRowStepsByTwo` (destination row r from
+/// source rows 4r ..< 4r + 4), 16 outputs a step. (On arm64 `boxRowByFour`'s own loop, with
+/// pairwise adds, is shorter.)
+/// - Precondition: channels is 1 or 2; every source row holds `4 * outputs` bytes.
 @inline(never)
 public func boxRowStepsByFour(
-    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int,
+    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int
 ) -> Int {
-    var o = 0
-    if channels == 1 {
-        while o &+ 16 <= outputs {
-            sixteenthsOfFourRows(firstRow, bytesPerRow: bytesPerRow, at: o, channels: 1, into: out)
-            o &+= 16
+    var o = 0, source = firstRow, destination = out
+    for _ in 0..<rows {
+        o = 0
+        if channels == 1 {
+            while o &+ 16 <= outputs {
+                sixteenthsOfFourRows(source, bytesPerRow: bytesPerRow, at: o, channels: 1, into: destination)
+                o &+= 16
+            }
+        } else {
+            while o &+ 16 <= outputs {
+                sixteenthsOfFourRows(source, bytesPerRow: bytesPerRow, at: o, channels: 2, into: destination)
+                o &+= 16
+            }
         }
-    } else {
-        while o &+ 16 <= outputs {
-            sixteenthsOfFourRows(firstRow, bytesPerRow: bytesPerRow, at: o, channels: 2, into: out)
-            o &+= 16
-        }
+        source += 4 &* bytesPerRow
+        destination += destinationBytesPerRow
     }
     return o
 }

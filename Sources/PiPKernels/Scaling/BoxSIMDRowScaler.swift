@@ -269,6 +269,25 @@ struct BoxSIMDRowScaler {
                 }
                 return
             }
+            #else
+            if ky == row.ratio {
+                // 2:1 and 4:1 both ways: every row's vector steps in one call of the chosen build
+                // (a call per row cost about 60 instructions a row), then each row's tail, if any.
+                let outputs = pixels / row.ratio * channels, rows = height - y
+                let done = row.ratio == 2
+                    ? kernels.runBoxRowStepsByTwo(first, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
+                                                  into: out, bytesPerRow: destination.bytesPerRow)
+                    : kernels.runBoxRowStepsByFour(first, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
+                                                   into: out, bytesPerRow: destination.bytesPerRow)
+                guard done < outputs else { return }
+                for _ in y..<height {
+                    finishPlainly(first, bytesPerRow: bytesPerRow, rowCount: ky, factor: row.ratio, channels: channels, from: done,
+                                  outputs: outputs, divisor: row.divisor, into: out)
+                    first += band
+                    out += destination.bytesPerRow
+                }
+                return
+            }
             #endif
             for _ in y..<height {
                 defer { first += band; out += destination.bytesPerRow }

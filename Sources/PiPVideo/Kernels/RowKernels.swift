@@ -10,7 +10,8 @@ import PiPKernels
 /// The Swift kernels (PiPKernels) target baseline x86-64 (SSE2), where libyuv picks AVX2 at run
 /// time. On x86-64 the same folder is also compiled for x86-64-v3 (PiPKernelsX86V3), and the
 /// kernels built per instruction set (`KernelTable`: the 2:1 and 4:1 box row steps, the
-/// camera's 8/3 quarter turn, the 3:1 one and `simd`'s quarter turns) run that build when the CPU supports x86-64-v3, as libyuv does;
+/// camera's 8/3 quarter turn, the 3:1 one, `simd`'s quarter turns and I420 -> BGRA, and
+/// `bilinear-simd`) run that build when the CPU supports x86-64-v3, as libyuv does;
 /// never on a CPU without it. Both builds write the same bytes (the tests run both).
 /// `PIPBENCH_ROW_KERNELS=x86-64` in the environment keeps the baseline build, to measure it.
 public enum RowKernels {
@@ -45,13 +46,16 @@ public enum RowKernels {
     public static let chosen: PiPKernels.KernelTable = usesX86V3 ? x86V3 : .thisBuild
 
     #if arch(x86_64)
-    /// The x86-64-v3 build's entries (call them only where `cpuSupportsX86V3`).
+    /// The x86-64-v3 build's entries (call them only where `cpuSupportsX86V3`): its table of the
+    /// spellings written for x86-64-v3 (`PiPKernels.KernelTable.x86V3`).
     public static let x86V3 = PiPKernels.KernelTable(
-        boxRowStepsByTwo: PiPKernelsX86V3.KernelTable.thisBuild.boxRowStepsByTwo,
-        boxRowStepsByFour: PiPKernelsX86V3.KernelTable.thisBuild.boxRowStepsByFour,
-        boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingEightThirds,
-        boxScaleRotatingByThree: PiPKernelsX86V3.KernelTable.thisBuild.boxScaleRotatingByThree,
-        quarterTurn: PiPKernelsX86V3.KernelTable.thisBuild.quarterTurn)
+        boxRowStepsByTwo: PiPKernelsX86V3.KernelTable.x86V3.boxRowStepsByTwo,
+        boxRowStepsByFour: PiPKernelsX86V3.KernelTable.x86V3.boxRowStepsByFour,
+        boxScaleRotatingEightThirds: PiPKernelsX86V3.KernelTable.x86V3.boxScaleRotatingEightThirds,
+        boxScaleRotatingByThree: PiPKernelsX86V3.KernelTable.x86V3.boxScaleRotatingByThree,
+        quarterTurn: PiPKernelsX86V3.KernelTable.x86V3.quarterTurn,
+        i420ToBGRA: PiPKernelsX86V3.KernelTable.x86V3.i420ToBGRA,
+        bilinearScale: PiPKernelsX86V3.KernelTable.x86V3.bilinearScale)
     #else
     /// One build on this architecture.
     public static let x86V3 = PiPKernels.KernelTable.thisBuild

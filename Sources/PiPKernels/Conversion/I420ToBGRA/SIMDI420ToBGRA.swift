@@ -3,14 +3,70 @@ import CPrefetch
 /// The `simd` strategy's kernel for `range`.
 /// - Precondition: `u` and `v` are `y`'s 4:2:0 chroma planes; `bgra` is the same size, 4 channels.
 public func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange) {
+    simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range, WholeLumaChromaTerms.self, ChromaTerms.self)
+}
+
+/// The `simd` strategy's kernel for `range` in `kernels`' build (on x86-64, `KernelTable.i420ToBGRA`:
+/// this spelling or `wideStepI420ToBGRA`'s, which write the same bytes).
+public func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange, kernels: KernelTable) {
+    kernels.runI420ToBGRA(y: y, u: u, v: v, into: bgra, range)
+}
+
+#if arch(x86_64)
+/// `simdI420ToBGRA` on raw planes, as `KernelTable.i420ToBGRA`: a `width x height` Y plane, its
+/// 4:2:0 U and V, into BGRA; full range or video range.
+public func simdI420ToBGRA(
+    y: UnsafePointer<UInt8>, bytesPerRow yBytesPerRow: Int, u: UnsafePointer<UInt8>, bytesPerRow uBytesPerRow: Int,
+    v: UnsafePointer<UInt8>, bytesPerRow vBytesPerRow: Int, width: Int, height: Int,
+    into bgra: UnsafeMutablePointer<UInt8>, bytesPerRow bgraBytesPerRow: Int, fullRange: Bool
+) {
+    I420Grids(y: y, bytesPerRow: yBytesPerRow, u: u, bytesPerRow: uBytesPerRow, v: v, bytesPerRow: vBytesPerRow,
+              width: width, height: height, into: bgra, bytesPerRow: bgraBytesPerRow)
+        .convert(fullRange: fullRange, simdI420ToBGRA(y:u:v:into:_:))
+}
+
+/// The grids of an I420 -> BGRA conversion given as raw planes (`KernelTable.i420ToBGRA`).
+struct I420Grids {
+    let y: SampleGrid, u: SampleGrid, v: SampleGrid, bgra: SampleGrid
+
+    init(
+        y: UnsafePointer<UInt8>, bytesPerRow yBytesPerRow: Int, u: UnsafePointer<UInt8>, bytesPerRow uBytesPerRow: Int,
+        v: UnsafePointer<UInt8>, bytesPerRow vBytesPerRow: Int, width: Int, height: Int,
+        into bgra: UnsafeMutablePointer<UInt8>, bytesPerRow bgraBytesPerRow: Int
+    ) {
+        let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
+        self.y = SampleGrid(base: UnsafeMutablePointer(mutating: y), width: width, height: height, bytesPerRow: yBytesPerRow, channels: 1)
+        self.u = SampleGrid(base: UnsafeMutablePointer(mutating: u), width: chromaWidth, height: chromaHeight, bytesPerRow: uBytesPerRow, channels: 1)
+        self.v = SampleGrid(base: UnsafeMutablePointer(mutating: v), width: chromaWidth, height: chromaHeight, bytesPerRow: vBytesPerRow, channels: 1)
+        self.bgra = SampleGrid(base: bgra, width: width, height: height, bytesPerRow: bgraBytesPerRow, channels: 4)
+    }
+
+    /// Runs `kernel` on these grids, in full range or video range.
+    @inline(__always)
+    func convert(fullRange: Bool, _ kernel: (SampleGrid, SampleGrid, SampleGrid, SampleGrid, ColorRange) -> Void) {
+        kernel(y, u, v, bgra, fullRange ? .full : .video)
+    }
+}
+#endif
+
+/// The row pairs of `simdI420ToBGRA` with the fixed-point coefficients of `range` (its generic parts keep its name, which Arm64/asm-rules.txt finds them by).
+@inline(__always)
+func simdI420ToBGRA<WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
+    y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange, _: WholeTerms.Type, _: PlainTerms.Type
+) {
     switch range {
-    case .full: simdI420ToBGRA(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self)
-    case .video: simdI420ToBGRA(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self)
+    case .full: simdI420ToBGRA(y: y, u: u, v: v, into: bgra, FullRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
+    case .video: simdI420ToBGRA(y: y, u: u, v: v, into: bgra, VideoRangeFixedPoint.self, WholeTerms.self, PlainTerms.self)
     }
 }
 
-/// Row pairs sharing a chroma row, converted with `Constants`' fixed-point coefficients.
-func simdI420ToBGRA<Constants: FixedPointBT601>(y yPlane: SampleGrid, u uPlane: SampleGrid, v vPlane: SampleGrid, into bgra: SampleGrid, _: Constants.Type) {
+/// Row pairs sharing a chroma row, converted with `Constants`' fixed-point coefficients; each
+/// step with `WholeTerms` where the luma term is a whole sample, else `PlainTerms`.
+@inline(__always)
+func simdI420ToBGRA<Constants: FixedPointBT601, WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
+    y yPlane: SampleGrid, u uPlane: SampleGrid, v vPlane: SampleGrid, into bgra: SampleGrid, _: Constants.Type,
+    _: WholeTerms.Type, _: PlainTerms.Type
+) {
     let width = yPlane.width, height = yPlane.height
     let yBase = UnsafeRawPointer(yPlane.baseAddress), yStride = yPlane.bytesPerRow
     let uBase = UnsafeRawPointer(uPlane.baseAddress), vBase = UnsafeRawPointer(vPlane.baseAddress)
@@ -21,66 +77,65 @@ func simdI420ToBGRA<Constants: FixedPointBT601>(y yPlane: SampleGrid, u uPlane: 
         let u = uBase + (row / 2) * uPlane.bytesPerRow, v = vBase + (row / 2) * vPlane.bytesPerRow
         let y = yBase + row * yStride, out = outBase + row * outStride
         if row + 1 < height {
-            convertRows(
-                y: y, y2: y + yStride, u: u, v: v, into: out, out2: out + outStride, width: width, ahead: ahead, Constants.self)
+            convertRows(y: y, y2: y + yStride, u: u, v: v, into: out, out2: out + outStride, width: width, ahead: ahead,
+                        Constants.self, WholeTerms.self, PlainTerms.self)
         } else {
-            convertRows(y: y, y2: nil, u: u, v: v, into: out, out2: nil, width: width, ahead: ahead, Constants.self)
+            convertRows(y: y, y2: nil, u: u, v: v, into: out, out2: nil, width: width, ahead: ahead,
+                        Constants.self, WholeTerms.self, PlainTerms.self)
         }
         row += 2
     }
 }
 
-/// One or two rows that share a chroma row: vector steps of 16 pixels while they fit; then, if
-/// pixels remain and the row has at least 16, one more step ending at the last even pixel boundary
+/// One or two rows that share a chroma row: vector steps (16 or 32 pixels, `pixelsPerStep`) while
+/// they fit; then, if pixels remain and the row has a step's, one more ending at the last even pixel boundary
 /// (it overlaps the previous step and rewrites the same values, which is safe because the source
 /// and destination never overlap); then any pixel still left (the last of an odd width, or a row
-/// narrower than 16) one by one with the same arithmetic (`FixedPointBT601.pixel`), so every pixel
+/// narrower than a step) one by one with the same arithmetic (`FixedPointBT601.pixel`), so every pixel
 /// gets identical results. `y2`/`out2` are the second row, or nil for a frame's odd last row.
 /// Every 64 pixels the vector steps ask for the cache lines of the next row pair's same columns
 /// (`ahead`): a row is too short for the hardware prefetchers to learn four read streams at
 /// once, and without the hint a freshly decoded (uncached) frame costs about 20% more.
 @inline(__always)
-private func convertRows<Constants: FixedPointBT601>(
+private func convertRows<Constants: FixedPointBT601, WholeTerms: RowPairChroma, PlainTerms: RowPairChroma>(
     y: UnsafeRawPointer, y2: UnsafeRawPointer?, u: UnsafeRawPointer, v: UnsafeRawPointer,
-    into out: UnsafeMutableRawPointer, out2: UnsafeMutableRawPointer?, width: Int, ahead: RowsAhead, _: Constants.Type
+    into out: UnsafeMutableRawPointer, out2: UnsafeMutableRawPointer?, width: Int, ahead: RowsAhead, _: Constants.Type,
+    _: WholeTerms.Type, _: PlainTerms.Type
 ) {
+    // Offsets within the rows in wrapping arithmetic (checked, each step had overflow tests).
+    // The two term types of a kernel take steps of one size.
+    let pixels = WholeTerms.pixelsPerStep
     @inline(__always)
     func step(at x: Int) {
+        let half = x &>> 1
         if x & 63 == 0 {
-            pip_prefetch_read(y + x + ahead.firstY)
-            pip_prefetch_read(y + x + ahead.secondY)
-            pip_prefetch_read(u + x / 2 + ahead.u)
-            pip_prefetch_read(v + x / 2 + ahead.v)
+            pip_prefetch_read(y + (x &+ ahead.firstY))
+            pip_prefetch_read(y + (x &+ ahead.secondY))
+            pip_prefetch_read(u + (half &+ ahead.u))
+            pip_prefetch_read(v + (half &+ ahead.v))
         }
-        let cb = u.loadUnaligned(fromByteOffset: x / 2, as: SIMD8<UInt8>.self)
-        let cr = v.loadUnaligned(fromByteOffset: x / 2, as: SIMD8<UInt8>.self)
         if Constants.lumaIsWholeSample {
-            store(WholeLumaChromaTerms(u: cb, v: cr, Constants.self), at: x)
+            store(WholeTerms(u: u + half, v: v + half, Constants.self), at: x)
         } else {
-            store(ChromaTerms(u: cb, v: cr, Constants.self), at: x)
+            store(PlainTerms(u: u + half, v: v + half, Constants.self), at: x)
         }
     }
     @inline(__always)
     func store<Terms: RowPairChroma>(_ terms: Terms, at x: Int) {
-        out.storeBytes(
-            of: terms.pixels(luma: y.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self), Constants.self),
-            toByteOffset: 4 * x, as: SIMD64<UInt8>.self)
-        if let y2, let out2 {
-            out2.storeBytes(
-                of: terms.pixels(luma: y2.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self), Constants.self),
-                toByteOffset: 4 * x, as: SIMD64<UInt8>.self)
-        }
+        terms.store(luma: y + x, into: out + 4 &* x, Constants.self)
+        if let y2, let out2 { terms.store(luma: y2 + x, into: out2 + 4 &* x, Constants.self) }
     }
     var x = 0
-    while x + 16 <= width {
+    let lastStep = width &- pixels
+    while x <= lastStep {
         step(at: x)
-        x += 16
+        x &+= pixels
     }
-    if x < width, width >= 16 {
+    if x < width, width >= pixels {
         // Even, so that pixels 2k and 2k + 1 still share chroma sample k.
-        let last = (width - 16) & ~1
+        let last = (width &- pixels) & ~1
         step(at: last)
-        x = last + 16
+        x = last &+ pixels
     }
     while x < width {
         let cb = u.load(fromByteOffset: x / 2, as: UInt8.self), cr = v.load(fromByteOffset: x / 2, as: UInt8.self)
@@ -111,7 +166,7 @@ private func storePixel(_ pixel: (blue: UInt8, green: UInt8, red: UInt8), into o
 
 /// The chroma part of each channel's sum (coefficients x Cb, Cr, plus the bias) for 16 pixels,
 /// computed once from 8 Cb and 8 Cr and duplicated, shared by the two rows of a chroma row.
-private struct ChromaTerms: RowPairChroma {
+private struct ChromaTerms: SixteenPixelChroma {
     let blue: SIMD16<Int16>
     let green: SIMD16<Int16>
     let red: SIMD16<Int16>

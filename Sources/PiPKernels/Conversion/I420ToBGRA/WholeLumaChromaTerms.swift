@@ -1,8 +1,33 @@
-/// What the simd I420 -> BGRA kernel needs of a chroma step: made once from 8 Cb and 8 Cr, it
-/// turns each of the two rows' 16 Y into 64 bytes B, G, R, A.
+/// What the simd I420 -> BGRA kernel needs of a chroma step: made once from `pixelsPerStep / 2`
+/// Cb and Cr samples, it converts `pixelsPerStep` pixels of each of the two rows that share them.
 protocol RowPairChroma {
+    /// Pixels of a row per step (twice the chroma samples read).
+    static var pixelsPerStep: Int { get }
+    /// The terms of the Cb and Cr samples at `u` and `v`.
+    init<Constants: FixedPointBT601>(u: UnsafeRawPointer, v: UnsafeRawPointer, _: Constants.Type)
+    /// Converts the step's pixels of one row, their Y at `y`, into B, G, R, A bytes at `out`.
+    func store<Constants: FixedPointBT601>(luma y: UnsafeRawPointer, into out: UnsafeMutableRawPointer, _: Constants.Type)
+}
+
+/// A chroma step of 16 pixels whose 64 bytes are made as one value (`pixels(luma:)`).
+protocol SixteenPixelChroma: RowPairChroma {
     init<Constants: FixedPointBT601>(u: SIMD8<UInt8>, v: SIMD8<UInt8>, _: Constants.Type)
+    /// 16 pixels of one row from their 16 Y, as 64 bytes B, G, R, A.
     func pixels<Constants: FixedPointBT601>(luma y: SIMD16<UInt8>, _: Constants.Type) -> SIMD64<UInt8>
+}
+
+extension SixteenPixelChroma {
+    static var pixelsPerStep: Int { 16 }
+
+    @inline(__always)
+    init<Constants: FixedPointBT601>(u: UnsafeRawPointer, v: UnsafeRawPointer, _: Constants.Type) {
+        self.init(u: u.loadUnaligned(as: SIMD8<UInt8>.self), v: v.loadUnaligned(as: SIMD8<UInt8>.self), Constants.self)
+    }
+
+    @inline(__always)
+    func store<Constants: FixedPointBT601>(luma y: UnsafeRawPointer, into out: UnsafeMutableRawPointer, _: Constants.Type) {
+        out.storeBytes(of: pixels(luma: y.loadUnaligned(as: SIMD16<UInt8>.self), Constants.self), as: SIMD64<UInt8>.self)
+    }
 }
 
 /// The chroma terms of constants whose luma term is Y x 64 (full range), shifted once per chroma
@@ -13,7 +38,7 @@ protocol RowPairChroma {
 /// pack with unsigned saturation, with no shifts per pixel (on x86, shifts share two execution
 /// ports with the unpacks and packs, which bound this kernel). Results are bit-identical to
 /// `FixedPointBT601.pixel`.
-struct WholeLumaChromaTerms: RowPairChroma {
+struct WholeLumaChromaTerms: SixteenPixelChroma {
     /// t per channel, each lane twice (the two pixels of a chroma sample).
     let blue: SIMD16<Int16>, green: SIMD16<Int16>, red: SIMD16<Int16>
 
@@ -51,7 +76,7 @@ struct WholeLumaChromaTerms: RowPairChroma {
     /// `BGRALanes.clampedToByteRange` compiles to the pack only where the optimizer can prove that
     /// x - 255 does not wrap (after `channel`'s shift); here it would leave compares and masks.
     @inline(__always)
-    private static func saturatedToByte(_ x: SIMD16<Int16>) -> SIMD16<UInt8> {
+    static func saturatedToByte(_ x: SIMD16<Int16>) -> SIMD16<UInt8> {
         let atLeast0 = x & ~(x &>> 15)
         let excess = atLeast0 &- 255
         return BGRALanes.narrow((excess & (excess &>> 15)) &+ 255)
