@@ -1,25 +1,30 @@
+import CPrefetch
+
 /// Sample i of `out` = the rounded average ((a + b + 1) >> 1, `interpolate` at a fraction of 128)
 /// of the samples at `first + step * i` and the one after it, `channels` bytes each, for `count`
 /// samples, in `row`, or in the rounded average of rows `row` and `second` when given (both
 /// fractions 1/2: no intermediate row): the columns of a bilinear downscale at an even whole
 /// ratio. In vectors at steps 2 and 4 (2:1 and 4:1: groups of 2, 4 or 8 bytes, each one lane
 /// whose two taps are its low samples, averaged with `pavgb`/`pavgw` and narrowed), else one
-/// sample at a time.
+/// sample at a time (from one row: one load per sample, `averagedPairsOneByOne`).
 func averagedPairs(
     _ row: UnsafeMutablePointer<UInt8>, and second: UnsafeMutablePointer<UInt8>?, first: Int, step: Int, channels: Int, count: Int,
     into out: UnsafeMutablePointer<UInt8>
 ) {
     let top = UnsafeRawPointer(row + first &* channels), bottom = second.map { UnsafeRawPointer($0 + first &* channels) }
     let destination = UnsafeMutableRawPointer(out)
-    var i: Int
-    if let bottom {
-        i = averagedPairSteps(top, bottom, averaging: true, step: step, channels: channels, count: count, into: destination)
-    } else {
-        i = averagedPairSteps(top, top, averaging: false, step: step, channels: channels, count: count, into: destination)
+    guard let bottom else {
+        let done = averagedPairSteps(top, top, averaging: false, step: step, channels: channels, count: count, into: destination)
+        if channels == 1 {
+            averagedPairsOneByOne(top, step: step, channels: 1, from: done, count: count, into: destination)
+        } else {
+            averagedPairsOneByOne(top, step: step, channels: 2, from: done, count: count, into: destination)
+        }
+        return
     }
+    var i = averagedPairSteps(top, bottom, averaging: true, step: step, channels: channels, count: count, into: destination)
     @inline(__always) func sample(_ offset: Int) -> UInt16 {
-        guard let bottom else { return UInt16(top.load(fromByteOffset: offset, as: UInt8.self)) }
-        return (UInt16(top.load(fromByteOffset: offset, as: UInt8.self)) &+ UInt16(bottom.load(fromByteOffset: offset, as: UInt8.self)) &+ 1) &>> 1
+        (UInt16(top.load(fromByteOffset: offset, as: UInt8.self)) &+ UInt16(bottom.load(fromByteOffset: offset, as: UInt8.self)) &+ 1) &>> 1
     }
     while i < count {
         for c in 0..<channels {
@@ -27,6 +32,35 @@ func averagedPairs(
             out[channels &* i &+ c] = UInt8(truncatingIfNeeded: (a &+ b &+ 1) &>> 1)
         }
         i &+= 1
+    }
+}
+
+/// Samples `start..<count` of `averagedPairs` from one row, each from one load of its two taps
+/// (a 16-bit load of two bytes, or a 32-bit load of two (Cb, Cr) pairs averaged byte by byte in
+/// one register), the pointers stepped rather than multiplied: the columns at the ratios without
+/// vectors (6:1, NV12's 4:1), where a sample spelled through offsets took about 40 instructions.
+/// `channels` is 1 or 2 (a constant where inlined).
+@inline(__always)
+private func averagedPairsOneByOne(
+    _ top: UnsafeRawPointer, step: Int, channels: Int, from start: Int, count: Int, into destination: UnsafeMutableRawPointer
+) {
+    guard start < count else { return }
+    let stride = step &* channels
+    var source = top + stride &* start, out = destination + channels &* start
+    for _ in start..<count {
+        if channels == 1 {
+            // Which byte is which does not matter: both are averaged.
+            let taps = UInt32(source.loadUnaligned(as: UInt16.self))
+            out.storeBytes(of: UInt8(truncatingIfNeeded: ((taps & 0xFF) &+ (taps &>> 8) &+ 1) &>> 1), as: UInt8.self)
+        } else {
+            // Bytes (Cb, Cr) of the first tap in one half, of the second in the other: the
+            // rounded average per byte, (a | b) - ((a ^ b) >> 1) with the shift kept in each byte.
+            let taps = source.loadUnaligned(as: UInt32.self)
+            let a = UInt16(truncatingIfNeeded: taps), b = UInt16(truncatingIfNeeded: taps &>> 16)
+            out.storeBytes(of: (a | b) &- (((a ^ b) &>> 1) & 0x7F7F), as: UInt16.self)
+        }
+        source += stride
+        out += channels
     }
 }
 
@@ -50,7 +84,23 @@ private func averagedPairSteps(
     var i = 0
     switch (step, channels) {
     case (2, 1):
-        // 16 samples from 32 bytes: 16-bit lanes, low and high bytes averaged.
+        // 16 samples from 32 bytes: 16-bit lanes, low and high bytes averaged; two of those a
+        // step, with one line of each of the next destination row's two source rows requested
+        // where the rows are averaged here (they are adjacent: the next two are as far below).
+        let ahead = averaging ? 2 &* (bottom - top) : 0
+        while i &+ 32 <= count {
+            if averaging {
+                pip_prefetch_read(top + (2 &* i &+ ahead))
+                pip_prefetch_read(bottom + (2 &* i &+ ahead))
+            }
+            let first = bytes(2 &* i, as: SIMD16<UInt16>.self), second = bytes(2 &* i &+ 32, as: SIMD16<UInt16>.self)
+            let firstAverages = unsafeBitCast(roundedAverage(first & 0x00FF, first &>> 8), to: SIMD16<Int16>.self)
+            let secondAverages = unsafeBitCast(roundedAverage(second & 0x00FF, second &>> 8), to: SIMD16<Int16>.self)
+            // Both packed at once (`vpackuswb` of the two registers, `vpermq`).
+            let packed = unsafeBitCast((saturatedBytes(firstAverages), saturatedBytes(secondAverages)), to: SIMD32<UInt8>.self)
+            destination.storeBytes(of: packed, toByteOffset: i, as: SIMD32<UInt8>.self)
+            i &+= 32
+        }
         while i &+ 16 <= count {
             let lanes = bytes(2 &* i, as: SIMD16<UInt16>.self)
             // (Narrowed with the pack's clamp: `narrowed` here became lane inserts in the x86-64-v3 build.)
