@@ -86,7 +86,8 @@ private func averagedPairSteps(
     case (2, 1):
         // 16 samples from 32 bytes: 16-bit lanes, low and high bytes averaged; two of those a
         // step, with one line of each of the next destination row's two source rows requested
-        // where the rows are averaged here (they are adjacent: the next two are as far below).
+        // where the rows are averaged here (adjacent rows; at 2:1 down the rows, the usual case,
+        // the next destination row's are the two below them: elsewhere the hint is early, harmless).
         let ahead = averaging ? 2 &* (bottom - top) : 0
         while i &+ 32 <= count {
             if averaging {
