@@ -35,10 +35,10 @@ enum RooflineTimer {
     /// destination into the cache that way leaves them in).
     static let batchesPerMethod = 3
     /// Frames per batch: enough for a batch to last `batchSeconds` (the clock costs about a third
-    /// of a microsecond to read here, under 0.2% of a batch), at least 2, at most 32. A small frame's batches
-    /// need many frames to be steady, a large frame's two: a repetition moves 35 frames of a 4K
-    /// frame (about 45 ms cold; a repetition of `bench record --metric time` times 12.5 ms) and
-    /// 110 of a cold 640x360 one (about 3 ms).
+    /// of a microsecond to read here, under 0.2% of a batch), at least 2, at most 32. A small
+    /// frame's batches need many frames to be steady, a large frame's two: a repetition moves 35
+    /// frames of a 4K frame (about 45 ms cold; a repetition of `bench record --metric time` times
+    /// 12.5 ms) and 110 of a cold 640x360 one (about 3 ms).
     static let framesPerBatch = 2...32
     static let batchSeconds = 200e-6
 

@@ -84,29 +84,28 @@ private func averagedPairSteps(
     var i = 0
     switch (step, channels) {
     case (2, 1):
-        // 16 samples from 32 bytes: 16-bit lanes, low and high bytes averaged; two of those a
-        // step, with one line of each of the next destination row's two source rows requested
-        // where the rows are averaged here (adjacent rows; at 2:1 down the rows, the usual case,
-        // the next destination row's are the two below them: elsewhere the hint is early, harmless).
+        // 16 samples from 32 bytes: 16-bit lanes, low and high bytes averaged, clamped for the
+        // pack (`narrowed` here became lane inserts in the x86-64-v3 build). Two of those a step,
+        // packed at once (`vpackuswb` of the two registers, `vpermq`), with one line of each of
+        // the next destination row's two source rows requested where the rows are averaged here
+        // (adjacent rows; at 2:1 down the rows, the usual case, the next destination row's are
+        // the two below them: elsewhere the hint is early, harmless).
+        @inline(__always) func samples(_ offset: Int) -> SIMD16<UInt8> {
+            let lanes = bytes(offset, as: SIMD16<UInt16>.self)
+            return saturatedBytes(unsafeBitCast(roundedAverage(lanes & 0x00FF, lanes &>> 8), to: SIMD16<Int16>.self))
+        }
         let ahead = averaging ? 2 &* (bottom - top) : 0
         while i &+ 32 <= count {
             if averaging {
                 pip_prefetch_read(top + (2 &* i &+ ahead))
                 pip_prefetch_read(bottom + (2 &* i &+ ahead))
             }
-            let first = bytes(2 &* i, as: SIMD16<UInt16>.self), second = bytes(2 &* i &+ 32, as: SIMD16<UInt16>.self)
-            let firstAverages = unsafeBitCast(roundedAverage(first & 0x00FF, first &>> 8), to: SIMD16<Int16>.self)
-            let secondAverages = unsafeBitCast(roundedAverage(second & 0x00FF, second &>> 8), to: SIMD16<Int16>.self)
-            // Both packed at once (`vpackuswb` of the two registers, `vpermq`).
-            let packed = unsafeBitCast((saturatedBytes(firstAverages), saturatedBytes(secondAverages)), to: SIMD32<UInt8>.self)
+            let packed = unsafeBitCast((samples(2 &* i), samples(2 &* i &+ 32)), to: SIMD32<UInt8>.self)
             destination.storeBytes(of: packed, toByteOffset: i, as: SIMD32<UInt8>.self)
             i &+= 32
         }
-        while i &+ 16 <= count {
-            let lanes = bytes(2 &* i, as: SIMD16<UInt16>.self)
-            // (Narrowed with the pack's clamp: `narrowed` here became lane inserts in the x86-64-v3 build.)
-            let averages = unsafeBitCast(roundedAverage(lanes & 0x00FF, lanes &>> 8), to: SIMD16<Int16>.self)
-            destination.storeBytes(of: saturatedBytes(averages), toByteOffset: i, as: SIMD16<UInt8>.self)
+        if i &+ 16 <= count {
+            destination.storeBytes(of: samples(2 &* i), toByteOffset: i, as: SIMD16<UInt8>.self)
             i &+= 16
         }
     case (4, 1):
