@@ -3,9 +3,10 @@
 // way libyuv 1974's `TransposeWx16_AVX2` works: each 256-bit register holds two rows of the tile
 // in its 128-bit halves (rows m and m + 8 of 16, m and m + 4 of 8 pairs), the interleave rounds
 // run within the halves (`vpunpcklbw`/`vpunpckhbw`, `vpunpcklwd`/`vpunpckhwd`), and the halves
-// are joined once, as each result is stored (`vpermq`, two 16-byte stores). 64 instructions for
-// 16x16 bytes (24 of them interleaves) and 32 for 8x8 pairs, where 16-byte registers took 154
-// and 71 (docs/design/kernels.md).
+// are joined once, as each result is stored (one `vpermq`, a 16-byte store of the low half and a
+// `vextracti128` store of the high half). 64 instructions for 16x16 bytes (24 of them
+// interleaves) and 28 for 8x8 pairs, where 16-byte registers took 154 and 71
+// (docs/design/kernels.md).
 //
 // The rounds are a loop for the reason `SIMDTransposeRounds.swift` gives: written out, LLVM folds
 // the rounds' 32-byte shuffles into one another and lowers the result to hundreds of blends.
@@ -44,8 +45,15 @@ func transposeBytes16x16InLanes(
                  zipLowInHalves(r2, r6), zipHighInHalves(r2, r6), zipLowInHalves(r3, r7), zipHighInHalves(r3, r7))
     }
     let (t0, t1, t2, t3, t4, t5, t6, t7) = pairs
-    storeJoinedHalves(t0, t1, t2, t3, to: destination, stride: destinationStride)
-    storeJoinedHalves(t4, t5, t6, t7, to: destination + 8 &* destinationStride, stride: destinationStride)
+    // Destination rows from four bases 4 rows apart, each one quarter past the last (as the loads):
+    // with bases 8 rows apart (strides times 4 and 8 held in registers), the walk's loop had more
+    // values than x86 registers and LLVM moved them between registers, 13-16 moves a tile.
+    let quarterRows = 4 &* destinationStride
+    let d0 = destination, d1 = d0 + quarterRows, d2 = d1 + quarterRows, d3 = d2 + quarterRows
+    storeJoinedHalves(t0, t1, to: d0, stride: destinationStride)
+    storeJoinedHalves(t2, t3, to: d1, stride: destinationStride)
+    storeJoinedHalves(t4, t5, to: d2, stride: destinationStride)
+    storeJoinedHalves(t6, t7, to: d3, stride: destinationStride)
 }
 
 /// `transposePairs8x8` with a pair of rows in each 256-bit register, as `transposeBytes16x16InLanes`
@@ -64,24 +72,27 @@ func transposePairs8x8InLanes(
         pairs = (zipLowPairsInHalves(r0, r2), zipHighPairsInHalves(r0, r2), zipLowPairsInHalves(r1, r3), zipHighPairsInHalves(r1, r3))
     }
     let (t0, t1, t2, t3) = pairs
-    storeJoinedHalves(t0, t1, t2, t3, to: destination, stride: destinationStride)
+    storeJoinedHalves(t0, t1, to: destination, stride: destinationStride)
+    storeJoinedHalves(t2, t3, to: destination + 4 &* destinationStride, stride: destinationStride)
 }
 
-/// Destination rows 0 ... 7 from four transposed registers: register k holds rows 2k and 2k + 1,
+/// Destination rows 0 ... 3 from two transposed registers: register k holds rows 2k and 2k + 1,
 /// each as its two 8-byte quarters in the two halves (`vpermq` puts them side by side).
+///
+/// The joined register is read as `SIMD16<UInt16>` and stored as its `lowHalf` and `highHalf`:
+/// LLVM keeps the one `vpermq` and stores the high half with `vextracti128`. Split by a bit cast
+/// to two 16-byte vectors (bytes or 64-bit lanes), or as the `lowHalf` and `highHalf` of
+/// `SIMD4<UInt64>` or `SIMD8<UInt32>`, each destination row became a `vpermq` of its own (two a
+/// register); the halves of `SIMD32<UInt8>` became byte extracts and inserts.
 @inline(__always)
-private func storeJoinedHalves(
-    _ t0: SIMD32<UInt8>, _ t1: SIMD32<UInt8>, _ t2: SIMD32<UInt8>, _ t3: SIMD32<UInt8>, to destination: UnsafeMutableRawPointer, stride: Int
-) {
-    // Rows 0-3 from `destination`, rows 4-7 from a second base (as `transposeBytes16x16InLanes` loads).
-    let lower = destination + 4 &* stride
-    @inline(__always) func store(_ t: SIMD32<UInt8>, _ base: UnsafeMutableRawPointer, _ k: Int) {
+private func storeJoinedHalves(_ t0: SIMD32<UInt8>, _ t1: SIMD32<UInt8>, to destination: UnsafeMutableRawPointer, stride: Int) {
+    @inline(__always) func store(_ t: SIMD32<UInt8>, _ k: Int) {
         let quarters = unsafeBitCast(t, to: SIMD4<UInt64>.self)
-        let rows = unsafeBitCast(SIMD4<UInt64>(quarters[0], quarters[2], quarters[1], quarters[3]), to: (SIMD16<UInt8>, SIMD16<UInt8>).self)
-        base.storeBytes(of: rows.0, toByteOffset: k &* stride, as: SIMD16<UInt8>.self)
-        base.storeBytes(of: rows.1, toByteOffset: (k &+ 1) &* stride, as: SIMD16<UInt8>.self)
+        let rows = unsafeBitCast(SIMD4<UInt64>(quarters[0], quarters[2], quarters[1], quarters[3]), to: SIMD16<UInt16>.self)
+        destination.storeBytes(of: rows.lowHalf, toByteOffset: k &* stride, as: SIMD8<UInt16>.self)
+        destination.storeBytes(of: rows.highHalf, toByteOffset: (k &+ 1) &* stride, as: SIMD8<UInt16>.self)
     }
-    store(t0, destination, 0); store(t1, destination, 2); store(t2, lower, 0); store(t3, lower, 2)
+    store(t0, 0); store(t1, 2)
 }
 
 /// `low` then `high` as one 32-byte vector.
