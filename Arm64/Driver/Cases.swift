@@ -107,54 +107,54 @@ extension Checker {
         }
     }
 
-    func checkScaling() {
+    /// The downscales with source and destination rows `padding` bytes past their samples (0 and
+    /// 13 are checked: two families, so that two processes share the largest one).
+    func checkScaling(padding: Int) {
         for size in scalingSources {
-            for padding in [0, 13] {
-                let i420 = I420Frame(size: size, padding: padding), nv12 = NV12Frame(size: size, padding: padding)
-                fill(i420.planes); fill(nv12.planes)
-                for target in scalingTargets(size) {
-                    let name = "\(size.text)/\(target.text)/pad\(padding)"
-                    let boxI420 = I420Frame(size: target), boxNV12 = NV12Frame(size: target), boxToNV12 = NV12Frame(size: target)
-                    let nearestI420 = I420Frame(size: target), nearestNV12 = NV12Frame(size: target), nearestToNV12 = NV12Frame(size: target)
-                    for (from, to) in zip(i420.planes, boxI420.planes) { referenceBox(from, into: to) }
-                    for (from, to) in zip(nv12.planes, boxNV12.planes) { referenceBox(from, into: to) }
-                    for (from, to) in zip(i420.planes, nearestI420.planes) { referenceNearest(from, into: to) }
-                    for (from, to) in zip(nv12.planes, nearestNV12.planes) { referenceNearest(from, into: to) }
-                    referenceBox(i420.y, into: boxToNV12.y)
-                    referenceInterleave(u: boxI420.u, v: boxI420.v, into: boxToNV12.cbcr)
-                    referenceNearest(i420.y, into: nearestToNV12.y)
-                    referenceInterleave(u: nearestI420.u, v: nearestI420.v, into: nearestToNV12.cbcr)
-                    // Each plane-wise scaler: against the reference its contract names, or the scalar
-                    // strategy whose bytes it must equal (the one before it in `planeScalers`). Where a
-                    // contract names no bound (bilinear; halve at fractional ratios) only the padding is
-                    // checked here, and the digests compare the bytes between architectures.
-                    var outputsI420: [I420Frame] = [], outputsNV12: [NV12Frame] = []
-                    for (index, (id, scale)) in planeScalers.enumerated() {
-                        let outI420 = I420Frame(size: target, padding: padding), outNV12 = NV12Frame(size: target, padding: padding)
-                        poison(outI420.planes); poison(outNV12.planes)
-                        scaleEachPlane(scale, i420, outI420)
-                        scaleEachPlane(scale, nv12, outNV12)
-                        outputsI420.append(outI420); outputsNV12.append(outNV12)
-                        let (againstI420, againstNV12, tolerance): ([Plane], [Plane], Int)
-                        switch id.text {
-                        case "nearest": (againstI420, againstNV12, tolerance) = (nearestI420.planes, nearestNV12.planes, 0)
-                        case "box", "box-simd": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 0)
-                        case "halve":
-                            let whole = wholeRatio(size, target) && wholeRatio(size.chroma, target.chroma)
-                            (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, whole ? 1 : 255)
-                        case "bilinear": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 255)
-                        default: (againstI420, againstNV12, tolerance) = (outputsI420[index - 1].planes, outputsNV12[index - 1].planes, 0)
-                        }
-                        check("ScaleI420/\(id.text)/" + name, outI420.planes, againstI420, tolerance: tolerance)
-                        check("ScaleNV12/\(id.text)/" + name, outNV12.planes, againstNV12, tolerance: tolerance)
+            let i420 = I420Frame(size: size, padding: padding), nv12 = NV12Frame(size: size, padding: padding)
+            fill(i420.planes); fill(nv12.planes)
+            for target in scalingTargets(size) {
+                let name = "\(size.text)/\(target.text)/pad\(padding)"
+                let boxI420 = I420Frame(size: target), boxNV12 = NV12Frame(size: target), boxToNV12 = NV12Frame(size: target)
+                let nearestI420 = I420Frame(size: target), nearestNV12 = NV12Frame(size: target), nearestToNV12 = NV12Frame(size: target)
+                for (from, to) in zip(i420.planes, boxI420.planes) { referenceBox(from, into: to) }
+                for (from, to) in zip(nv12.planes, boxNV12.planes) { referenceBox(from, into: to) }
+                for (from, to) in zip(i420.planes, nearestI420.planes) { referenceNearest(from, into: to) }
+                for (from, to) in zip(nv12.planes, nearestNV12.planes) { referenceNearest(from, into: to) }
+                referenceBox(i420.y, into: boxToNV12.y)
+                referenceInterleave(u: boxI420.u, v: boxI420.v, into: boxToNV12.cbcr)
+                referenceNearest(i420.y, into: nearestToNV12.y)
+                referenceInterleave(u: nearestI420.u, v: nearestI420.v, into: nearestToNV12.cbcr)
+                // Each plane-wise scaler: against the reference its contract names, or the scalar
+                // strategy whose bytes it must equal (the one before it in `planeScalers`). Where a
+                // contract names no bound (bilinear; halve at fractional ratios) only the padding is
+                // checked here, and the digests compare the bytes between architectures.
+                var outputsI420: [I420Frame] = [], outputsNV12: [NV12Frame] = []
+                for (index, (id, scale)) in planeScalers.enumerated() {
+                    let outI420 = I420Frame(size: target, padding: padding), outNV12 = NV12Frame(size: target, padding: padding)
+                    poison(outI420.planes); poison(outNV12.planes)
+                    scaleEachPlane(scale, i420, outI420)
+                    scaleEachPlane(scale, nv12, outNV12)
+                    outputsI420.append(outI420); outputsNV12.append(outNV12)
+                    let (againstI420, againstNV12, tolerance): ([Plane], [Plane], Int)
+                    switch id.text {
+                    case "nearest": (againstI420, againstNV12, tolerance) = (nearestI420.planes, nearestNV12.planes, 0)
+                    case "box", "box-simd": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 0)
+                    case "halve":
+                        let whole = wholeRatio(size, target) && wholeRatio(size.chroma, target.chroma)
+                        (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, whole ? 1 : 255)
+                    case "bilinear": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 255)
+                    default: (againstI420, againstNV12, tolerance) = (outputsI420[index - 1].planes, outputsNV12[index - 1].planes, 0)
                     }
-                    for (id, scale) in scalesToNV12 {
-                        let destination = NV12Frame(size: target, padding: padding)
-                        poison(destination.planes)
-                        scale(i420, destination)
-                        check("ScaleI420ToNV12/\(id.text)/" + name, destination.planes,
-                              id.text == "nearest" ? nearestToNV12.planes : boxToNV12.planes)
-                    }
+                    check("ScaleI420/\(id.text)/" + name, outI420.planes, againstI420, tolerance: tolerance)
+                    check("ScaleNV12/\(id.text)/" + name, outNV12.planes, againstNV12, tolerance: tolerance)
+                }
+                for (id, scale) in scalesToNV12 {
+                    let destination = NV12Frame(size: target, padding: padding)
+                    poison(destination.planes)
+                    scale(i420, destination)
+                    check("ScaleI420ToNV12/\(id.text)/" + name, destination.planes,
+                          id.text == "nearest" ? nearestToNV12.planes : boxToNV12.planes)
                 }
             }
         }

@@ -34,11 +34,14 @@ import Testing
         #endif
     }
 
-    /// Sizes in samples from one tile up: whole tiles, one sample more or less, odd, thin, and the
-    /// benchmark-class sizes.
+    /// Sizes in samples from one tile up: whole tiles, one sample more or less, odd, thin, and walks
+    /// of many tiles with ragged edges. (The benchmark sizes, 1280x720 and 1279x719, are left to
+    /// PiPVideo's differential tests and the suite's verification before timing: they held 90% of
+    /// the samples here, and no edge the sizes below lack; the debug build under AddressSanitizer
+    /// took 92 s for this test with them, 12 s without.)
     static let sizes: [(Int, Int)] = [
         (16, 16), (17, 16), (16, 17), (31, 31), (32, 32), (33, 17), (47, 48), (48, 47), (63, 65), (64, 64),
-        (65, 16), (16, 65), (79, 33), (96, 40), (130, 70), (257, 129), (200, 333), (1023, 35), (36, 1001), (1279, 719), (1280, 720),
+        (65, 16), (16, 65), (79, 33), (96, 40), (130, 70), (257, 129), (200, 333), (1023, 35), (36, 1001), (321, 183),
     ] + [(8, 8), (9, 8), (8, 9), (15, 15), (23, 9), (9, 23), (24, 24), (25, 41)]
 
     @Test("every build writes the plain quarter turn, bytes and pairs, both directions, tight and padded rows",

@@ -74,16 +74,31 @@ embedded_swiftc() {
 build_drivers() {
     local start=$SECONDS
     mapfile -t driver < <(ls Arm64/Driver/*.swift)
-    # Compiled once to assembly (which the asm stage checks) and assembled from it.
-    embedded_swiftc aarch64-none-none-elf "$out/kernels-aarch64-none-none-elf.s" -S "${driver[@]}"
-    "$swift_bin/clang" -target aarch64-none-none-elf -c "$out/kernels-aarch64-none-none-elf.s" -o "$out/driver-aarch64.o"
-    aarch64-linux-gnu-gcc -O2 -static -fuse-ld=lld -B"$swift_bin" "$out/driver-aarch64.o" Arm64/Driver/Markers.c \
-        Sources/CFrameAccessors/FrameAccessors.c -ISources/CFrameAccessors/include \
-        -L"$swift_bin/../lib/swift/embedded/aarch64-none-none-elf" -lswiftUnicodeDataTables -lm -o "$out/driver-aarch64"
-    embedded_swiftc x86_64-unknown-linux-gnu "$out/driver-host.o" -c "${driver[@]}"
-    "$swift_bin/clang" -O2 "$out/driver-host.o" Arm64/Driver/Markers.c Sources/CFrameAccessors/FrameAccessors.c \
-        -ISources/CFrameAccessors/include -L"$swift_bin/../lib/swift/embedded/x86_64-unknown-linux-gnu" \
-        -lswiftUnicodeDataTables -lm -o "$out/driver-host"
+    # The kernel module's compiles are independent, each one swift-frontend on one core, so they run
+    # side by side: aarch64 (to assembly, which the asm stage checks, then assembled), the host, and
+    # arm64-apple-ios18.0's assembly when the asm stage runs.
+    local compiles=() compile failed=0
+    (
+        embedded_swiftc aarch64-none-none-elf "$out/kernels-aarch64-none-none-elf.s" -S "${driver[@]}"
+        "$swift_bin/clang" -target aarch64-none-none-elf -c "$out/kernels-aarch64-none-none-elf.s" -o "$out/driver-aarch64.o"
+        aarch64-linux-gnu-gcc -O2 -static -fuse-ld=lld -B"$swift_bin" "$out/driver-aarch64.o" Arm64/Driver/Markers.c \
+            Sources/CFrameAccessors/FrameAccessors.c -ISources/CFrameAccessors/include \
+            -L"$swift_bin/../lib/swift/embedded/aarch64-none-none-elf" -lswiftUnicodeDataTables -lm -o "$out/driver-aarch64"
+    ) &
+    compiles+=($!)
+    (
+        embedded_swiftc x86_64-unknown-linux-gnu "$out/driver-host.o" -c "${driver[@]}"
+        "$swift_bin/clang" -O2 "$out/driver-host.o" Arm64/Driver/Markers.c Sources/CFrameAccessors/FrameAccessors.c \
+            -ISources/CFrameAccessors/include -L"$swift_bin/../lib/swift/embedded/x86_64-unknown-linux-gnu" \
+            -lswiftUnicodeDataTables -lm -o "$out/driver-host"
+    ) &
+    compiles+=($!)
+    if [[ " ${stages[*]} " == *" asm "* ]]; then
+        embedded_swiftc arm64-apple-ios18.0 "$out/kernels-arm64-apple-ios18.0.s" -S "${driver[@]}" &
+        compiles+=($!)
+    fi
+    for compile in "${compiles[@]}"; do wait "$compile" || failed=1; done
+    [ "$failed" -eq 0 ] || { echo "arm64-check: the kernels did not build (above)" >&2; exit 1; }
     local swift_seconds=$((SECONDS - start))
     # libyuv's side: one C file per version, static for aarch64 with that version's arm64 libyuv.a (no C++
     # runtime needed) and for the host with its amd64 libyuv.a, each against its own headers.
@@ -117,10 +132,17 @@ stage_check_libyuv() {
     local start=$SECONDS status=0 version previous="" isa
     local found=$out/libyuv-differences.txt
     : >"$found"
+    # Every version under qemu at once (the cores share them), the host's runs meanwhile.
+    local pids=() index
+    for version in "${libyuv_versions[@]}"; do
+        qemu-aarch64-static "${qemu_cpu[@]}" "$out/libyuv-driver-$version-aarch64" check >"$out/libyuv-check-$version-aarch64.txt" &
+        pids+=($!)
+    done
     for version in "${libyuv_versions[@]}"; do
         "$out/libyuv-driver-$version-host" check >"$out/libyuv-check-$version-x86-64.txt" || status=1
-        qemu-aarch64-static "${qemu_cpu[@]}" "$out/libyuv-driver-$version-aarch64" check >"$out/libyuv-check-$version-aarch64.txt" ||
-            status=1
+    done
+    for index in "${!pids[@]}"; do wait "${pids[$index]}" || status=1; done
+    for version in "${libyuv_versions[@]}"; do
         grep -h '^FAIL' "$out/libyuv-check-$version-aarch64.txt" "$out/libyuv-check-$version-x86-64.txt" | head -20 >&2 || true
         libyuv_differences aarch64-vs-x86-64 "$version" "$out/libyuv-check-$version-x86-64.txt" \
             "$out/libyuv-check-$version-aarch64.txt" >>"$found"
@@ -147,14 +169,25 @@ stage_check_libyuv() {
 }
 
 stage_check() {
-    local start=$SECONDS status=0 host
-    "$out/driver-host" check >"$out/check-host.txt" &  # the x86-64 side, on the other core
-    host=$!
-    qemu-aarch64-static "${qemu_cpu[@]}" "$out/driver-aarch64" check >"$out/check-aarch64.txt" || status=1
+    local start=$SECONDS status=0 index pids=()
+    # The driver's families in two processes under qemu, one per core (the two paddings of the
+    # downscales, the largest family, apart), then the same groups on the host.
+    local groups=("rotations scaling-tight" "conversions scaling-padded rotate-scale")
+    for index in "${!groups[@]}"; do
+        # shellcheck disable=SC2086  # the group is a list of family names
+        qemu-aarch64-static "${qemu_cpu[@]}" "$out/driver-aarch64" check ${groups[$index]} >"$out/check-aarch64-$index.txt" &
+        pids+=($!)
+    done
+    for index in "${!groups[@]}"; do
+        # shellcheck disable=SC2086
+        "$out/driver-host" check ${groups[$index]} >"$out/check-host-$index.txt" || status=1
+    done
+    for index in "${!pids[@]}"; do wait "${pids[$index]}" || status=1; done
     local arm_seconds=$((SECONDS - start))
-    wait "$host" || status=1
+    cat "$out"/check-aarch64-[0-9].txt >"$out/check-aarch64.txt"
+    cat "$out"/check-host-[0-9].txt >"$out/check-host.txt"
     grep '^FAIL' "$out/check-aarch64.txt" | head -20 >&2 || true
-    tail -1 "$out/check-aarch64.txt"
+    awk '$1 == "cases" { cases += $2; failures += $4 } END { print "cases " cases ", failures " failures }' "$out/check-aarch64.txt"
     if ! cmp -s "$out/check-aarch64.txt" "$out/check-host.txt"; then
         echo "arm64-check: aarch64 output differs from x86-64 output (first differences):" >&2
         diff "$out/check-host.txt" "$out/check-aarch64.txt" | head -10 >&2
@@ -208,11 +241,9 @@ stage_count() {
     return "$status"
 }
 
-# aarch64's assembly is build_drivers' (compiled once); iOS's is compiled here.
+# Both assembly files are build_drivers' (aarch64's is the one the driver is assembled from).
 stage_asm() {
     local start=$SECONDS status=0
-    mapfile -t driver < <(ls Arm64/Driver/*.swift)
-    embedded_swiftc arm64-apple-ios18.0 "$out/kernels-arm64-apple-ios18.0.s" -S "${driver[@]}"
     for target in aarch64-none-none-elf arm64-apple-ios18.0; do
         PATH="$swift_bin:$PATH" python3 scripts/ci/arm64-check/check-assembly.py "$out/kernels-$target.s" Arm64/asm-rules.txt \
             "$target" || status=1
