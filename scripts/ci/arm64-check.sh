@@ -23,10 +23,10 @@
 # only where Arm64/LibYUV/known-differences.txt says); `count` counts its frames into the same baseline, the
 # version in each name's strategy (RotateNV12/libyuv-split@1974/1280x720/90/hot).
 # Every aarch64 run is under a CPU without SVE or SME, as Apple's (qemu -cpu max,sve=off,sme=off).
-# Costs measured on the 2-core machine (shared): packages ~11 s once; libyuv versions once 18 s (package
-# lists), then a no-op; build 30-50 s (libyuv ~1.5 s a version); check 85-105 s (libyuv ~15 s a version);
-# asm 15-25 s; count 4-5 s (libyuv ~1.5 s a version) plus `swift build -c release --product bench`
-# (incremental in CI).
+# Costs in CI on the 2-core machine, beside the other lane's steps (docs/design/ci.md): packages ~11 s once;
+# libyuv versions once 18 s (package lists), then a no-op; build 131 s (three compiles of the kernel module
+# side by side; libyuv ~1.5 s a version); check 107 s (two qemu processes) and libyuv 14 s; asm 1 s;
+# count 8 s plus `swift build -c release --product bench` (incremental in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 usage() { sed -n '6,17p' "$0" | sed 's/^# \{0,1\}//'; }

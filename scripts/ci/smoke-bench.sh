@@ -44,4 +44,4 @@ PY
 status=0
 .build/release/bench ab "$out/no-such-bench" --verdict "$out/ab-missing.json" --summary "$out/ab-missing.md" >/dev/null 2>&1 || status=$?
 [ "$status" = 4 ] || { echo "smoke-bench: bench ab with a missing BASE_BENCH exited $status, expected 4" >&2; exit 1; }
-echo "smoke-bench: release bench verified every strategy; allocation counts as expected; compare.py read both JSON files; bench ab ran against itself"
+echo "smoke-bench: release bench verified every strategy; allocation counts as expected; compare.py read the JSON file; bench ab ran against itself"
