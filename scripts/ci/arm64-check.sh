@@ -184,8 +184,14 @@ stage_check() {
     done
     for index in "${!pids[@]}"; do wait "${pids[$index]}" || status=1; done
     local arm_seconds=$((SECONDS - start))
-    cat "$out"/check-aarch64-[0-9].txt >"$out/check-aarch64.txt"
-    cat "$out"/check-host-[0-9].txt >"$out/check-host.txt"
+    # The groups' outputs in their order (by index: not a glob, which would take a stale file of
+    # another grouping).
+    : >"$out/check-aarch64.txt"
+    : >"$out/check-host.txt"
+    for index in "${!groups[@]}"; do
+        cat "$out/check-aarch64-$index.txt" >>"$out/check-aarch64.txt"
+        cat "$out/check-host-$index.txt" >>"$out/check-host.txt"
+    done
     grep '^FAIL' "$out/check-aarch64.txt" | head -20 >&2 || true
     awk '$1 == "cases" { cases += $2; failures += $4 } END { print "cases " cases ", failures " failures }' "$out/check-aarch64.txt"
     if ! cmp -s "$out/check-aarch64.txt" "$out/check-host.txt"; then
