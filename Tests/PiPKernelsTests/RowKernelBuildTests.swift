@@ -4,8 +4,9 @@ import PiPKernels
 
 /// The row kernels built twice on x86-64 (`KernelTable`; PiPVideo's `RowKernels` picks one): each
 /// build this machine runs against a plain sum of the same bytes, at every row length up to a few
-/// steps past the vector width, with padded strides. (The frame kernels that call them are checked
-/// against `box` by PiPVideo's differential tests, with the build that process picked.)
+/// steps past the vector width, with padded strides; the x86-64-v3 build also with streaming
+/// stores asked for, on destination rows of both alignments. (The frame kernels that call them are
+/// checked against `box` by PiPVideo's differential tests, with the build that process picked.)
 @Suite struct RowKernelBuildTests {
     typealias Steps = (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int) -> Int
 
@@ -23,16 +24,14 @@ import PiPKernels
         #if arch(x86_64)
         // The x86-64-v3 spellings compiled for the baseline: slow there, but the same results.
         if ratio == 2 {
-            builds.append(("x86-64-v3 spelling, baseline build", { PiPKernels.weightedBoxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, rows: $4, into: $5, bytesPerRow: $6) }))
+            builds.append(("x86-64-v3 spelling, baseline build", { PiPKernels.weightedBoxRowStepsByTwo($0, bytesPerRow: $1, outputs: $2, channels: $3, rows: $4, into: $5, bytesPerRow: $6, streaming: false) }))
         } else {
-            builds.append(("x86-64-v3 spelling, baseline build", { PiPKernels.weightedBoxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, rows: $4, into: $5, bytesPerRow: $6) }))
+            builds.append(("x86-64-v3 spelling, baseline build", { PiPKernels.weightedBoxRowStepsByFour($0, bytesPerRow: $1, outputs: $2, channels: $3, rows: $4, into: $5, bytesPerRow: $6, streaming: false) }))
         }
         if X86V3Build.runsHere {
-            if ratio == 2 {
-                builds.append(("x86-64-v3", X86V3Build.boxRowStepsByTwo))
-            } else {
-                builds.append(("x86-64-v3", X86V3Build.boxRowStepsByFour))
-            }
+            let v3 = ratio == 2 ? X86V3Build.boxRowStepsByTwo : X86V3Build.boxRowStepsByFour
+            builds.append(("x86-64-v3", { v3($0, $1, $2, $3, $4, $5, $6, false) }))
+            builds.append(("x86-64-v3, streaming stores", { v3($0, $1, $2, $3, $4, $5, $6, true) }))
         }
         #endif
         return builds
@@ -50,16 +49,20 @@ import PiPKernels
             for channels in [1, 2] {
                 for outputs in stride(from: channels, through: 200, by: channels) {
                     let rowBytes = outputs * ratio, bytesPerRow = rowBytes + 7
-                    // Destination rows padded by 16 bytes, which must keep their canary.
+                    // Destination rows padded by 16 bytes, which must keep their canary; the first
+                    // row 64-byte aligned, the others at whatever alignment the padding gives.
                     let rows = outputs % 3 + 1, outputBytesPerRow = outputs + 16
                     // Extremes first (every sum at its largest, then at zero), then random bytes.
                     for fill in 0..<3 {
                         var source = [UInt8](repeating: 0, count: bytesPerRow * ratio * rows)
                         for i in source.indices { source[i] = fill == 0 ? 255 : fill == 1 ? 0 : nextByte() }
-                        var out = [UInt8](repeating: 0xA5, count: outputBytesPerRow * rows)
+                        let written = UnsafeMutableRawBufferPointer.allocate(byteCount: outputBytesPerRow * rows, alignment: 64)
+                        defer { written.deallocate() }
+                        let destination = written.initializeMemory(as: UInt8.self, repeating: 0xA5)
                         let done = source.withUnsafeMutableBufferPointer { from in
-                            out.withUnsafeMutableBufferPointer { steps(from.baseAddress!, bytesPerRow, outputs, channels, rows, $0.baseAddress!, outputBytesPerRow) }
+                            steps(from.baseAddress!, bytesPerRow, outputs, channels, rows, destination.baseAddress!, outputBytesPerRow)
                         }
+                        let out = Array(destination)
                         #expect(done == outputs / 16 * 16, "\(name) \(outputs)")
                         var wrong: [Int] = []
                         for row in 0..<rows {

@@ -10,10 +10,10 @@ extension KernelTable {
     @inline(__always)
     func runBoxRowStepsByTwo(
         _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int = 1,
-        into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int = 0
+        into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int = 0, stores: DestinationStores = .cached
     ) -> Int {
         #if arch(x86_64)
-        self.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, channels, rows, out, destinationBytesPerRow)
+        self.boxRowStepsByTwo(firstRow, bytesPerRow, outputs, channels, rows, out, destinationBytesPerRow, stores == .streaming)
         #else
         boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
                          into: out, bytesPerRow: destinationBytesPerRow)
@@ -27,10 +27,10 @@ extension KernelTable {
     @inline(__always)
     func runBoxRowStepsByFour(
         _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int = 1,
-        into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int = 0
+        into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int = 0, stores: DestinationStores = .cached
     ) -> Int {
         #if arch(x86_64)
-        self.boxRowStepsByFour(firstRow, bytesPerRow, outputs, channels, rows, out, destinationBytesPerRow)
+        self.boxRowStepsByFour(firstRow, bytesPerRow, outputs, channels, rows, out, destinationBytesPerRow, stores == .streaming)
         #else
         boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
                           into: out, bytesPerRow: destinationBytesPerRow)

@@ -46,8 +46,8 @@ public struct KernelTable: Sendable {
 
     /// This module's own build of every entry.
     public static let thisBuild = KernelTable(
-        boxRowStepsByTwo: boxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
-        boxRowStepsByFour: boxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxRowStepsByTwo: cachedBoxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:streaming:),
+        boxRowStepsByFour: cachedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:streaming:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
@@ -62,8 +62,8 @@ public struct KernelTable: Sendable {
     /// those spellings are correct but slow (SSE2 has no `pmaddubsw`), so `thisBuild` keeps the
     /// baseline's own.
     public static let x86V3 = KernelTable(
-        boxRowStepsByTwo: weightedBoxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
-        boxRowStepsByFour: weightedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:),
+        boxRowStepsByTwo: weightedBoxRowStepsByTwo(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:streaming:),
+        boxRowStepsByFour: weightedBoxRowStepsByFour(_:bytesPerRow:outputs:channels:rows:into:bytesPerRow:streaming:),
         boxScaleRotatingEightThirds: boxScaleRotatingEightThirds(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurnInLanes(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
@@ -75,9 +75,31 @@ public struct KernelTable: Sendable {
     #endif
 }
 
+#if arch(x86_64)
+/// `boxRowStepsByTwo` as a table entry: the baseline build writes through the cache whatever
+/// `streaming` asks (`DestinationStores`).
+private func cachedBoxRowStepsByTwo(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int,
+    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, streaming _: Bool
+) -> Int {
+    boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
+                     into: out, bytesPerRow: destinationBytesPerRow)
+}
+
+/// `boxRowStepsByFour` as a table entry, as `cachedBoxRowStepsByTwo`.
+private func cachedBoxRowStepsByFour(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int,
+    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, streaming _: Bool
+) -> Int {
+    boxRowStepsByFour(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
+                      into: out, bytesPerRow: destinationBytesPerRow)
+}
+#endif
+
 /// `boxRowStepsByTwo`/`boxRowStepsByFour`: (first source row, its bytes per row, outputs per row,
-/// channels, destination rows, first destination row, its bytes per row) -> outputs written per row.
-public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int) -> Int
+/// channels, destination rows, first destination row, its bytes per row, streaming stores asked
+/// for: `DestinationStores.streaming`) -> outputs written per row.
+public typealias BoxRowSteps = @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Int
 
 /// `boxScaleRotatingEightThirds` and `boxScaleRotatingByThree`: (source, width, height, bytes per
 /// row, channels, destination, destination bytes per row, clockwise, scratch).

@@ -29,28 +29,30 @@ struct UnitPairWeights {
 
 /// `boxRowStepsByTwo` spelled for x86-64-v3: the vector steps of `rows` rows of a 2:1 box;
 /// returns how many of each row's `outputs` bytes were written (the rest, fewer than 16, are left
-/// to the caller).
+/// to the caller). With `streaming`, the whole cache lines of each 16-byte aligned destination row
+/// are stored around the cache (`DestinationStores.streaming`), fenced before the return.
 /// - Precondition: channels is 1 or 2; every source row holds `2 * outputs` bytes.
 @inline(never)
 public func weightedBoxRowStepsByTwo(
     _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int,
-    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int
+    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, streaming: Bool
 ) -> Int {
     let walk = RowWalk(source: UnsafeRawPointer(firstRow), bytesPerRow: bytesPerRow, destination: out,
-                       destinationBytesPerRow: destinationBytesPerRow, rows: rows)
+                       destinationBytesPerRow: destinationBytesPerRow, rows: rows, streaming: streaming)
     return walk.withWeights(channels: channels, oneChannel: boxRowStepsByTwoOfOneChannel, pairs: boxRowStepsByTwoOfPairs, outputs: outputs)
 }
 
 /// `boxRowStepsByFour` spelled for x86-64-v3, as `weightedBoxRowStepsByTwo` (destination row r
-/// from source rows 4r ..< 4r + 4).
+/// from source rows 4r ..< 4r + 4). `streaming` is taken and not honoured: these rows store
+/// through the cache.
 /// - Precondition: channels is 1 or 2; every source row holds `4 * outputs` bytes.
 @inline(never)
 public func weightedBoxRowStepsByFour(
     _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, channels: Int, rows: Int,
-    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int
+    into out: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, streaming: Bool
 ) -> Int {
     let walk = RowWalk(source: UnsafeRawPointer(firstRow), bytesPerRow: bytesPerRow, destination: out,
-                       destinationBytesPerRow: destinationBytesPerRow, rows: rows)
+                       destinationBytesPerRow: destinationBytesPerRow, rows: rows, streaming: streaming)
     return walk.withWeights(channels: channels, oneChannel: boxRowStepsByFourOfOneChannel, pairs: boxRowStepsByFourOfPairs, outputs: outputs)
 }
 
@@ -62,27 +64,98 @@ private struct RowWalk {
     let destinationBytesPerRow: Int
     /// Destination rows.
     let rows: Int
+    /// Whether the 2:1 loops' 64-byte steps store around the cache (`StreamedSteps`).
+    let streaming: Bool
 
-    /// `oneChannel` (with the weights in memory) or `pairs` on these rows; what it returns.
+    /// `oneChannel` (with the weights in memory) or `pairs` on these rows; what it returns. The
+    /// 4:1 loops always store through the cache (docs/design/kernels.md: streaming them gained
+    /// nothing); streamed stores are fenced before this returns.
     @inline(__always)
     func withWeights(
         channels: Int, oneChannel: (RowWalk, Int, UnsafeRawPointer) -> Int, pairs: (RowWalk, Int) -> Int, outputs: Int
     ) -> Int {
-        channels == 1 ? UnitPairWeights.withAddress { oneChannel(self, outputs, $0) } : pairs(self, outputs)
+        let done = channels == 1 ? UnitPairWeights.withAddress { oneChannel(self, outputs, $0) } : pairs(self, outputs)
+        if streaming { pip_store_fence() }
+        return done
     }
+}
+
+/// How the 2:1 loops store their 64-byte steps, one specialization of each loop per kind (no test
+/// in the loop). Each destination row is written as 16-byte steps up to the wide steps' range,
+/// 64-byte steps over it, then 16-byte steps again.
+private protocol StepStores {
+    /// The outputs of the destination row at `row` that 64-byte steps write: a range whose bounds
+    /// are multiples of 16 and whose length is a multiple of 64.
+    static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int>
+    /// Stores 32 bytes at `address`.
+    static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>)
+}
+
+/// Ordinary stores, every row's 64-byte steps from its start.
+private enum CachedSteps: StepStores {
+    @inline(__always)
+    static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int> {
+        0..<(outputs & ~63)
+    }
+
+    @inline(__always)
+    static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(address).storeBytes(of: value, as: SIMD32<UInt8>.self)
+    }
+}
+
+/// Non-temporal stores of whole cache lines (`DestinationStores.streaming`): a row's 64-byte steps
+/// start at its first 64-byte boundary and so cover whole lines, so no line is written both ways (a
+/// line left partly written by streaming stores goes to memory in pieces). A row not 16-byte
+/// aligned is written with ordinary 16-byte steps.
+private enum StreamedSteps: StepStores {
+    @inline(__always)
+    static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int> {
+        let address = Int(bitPattern: row)
+        let first = address & 15 == 0 ? min((0 &- address) & 63, outputs & ~15) : outputs & ~15
+        return first..<(first &+ ((outputs &- first) & ~63))
+    }
+
+    @inline(__always)
+    static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>) {
+        pip_stream_store32(address, value)
+    }
+}
+
+/// 2:1 on one channel, with the stores `walk` asks for.
+private func boxRowStepsByTwoOfOneChannel(_ walk: RowWalk, outputs: Int, weights: UnsafeRawPointer) -> Int {
+    walk.streaming
+        ? boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: StreamedSteps.self)
+        : boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: CachedSteps.self)
 }
 
 /// 2:1 on one channel, 64 outputs a step: per 32 outputs, the pair sums of 32 bytes of each row
 /// (`vpmaddubsw`), the rows added, + 2, / 4, packed (`vpackuswb`, `vpermq`). One prefetch per 128
 /// bytes of each row (the next band; the line beside it comes with it).
 @inline(never)
-private func boxRowStepsByTwoOfOneChannel(_ walk: RowWalk, outputs: Int, weights: UnsafeRawPointer) -> Int {
-    let bytesPerRow = walk.bytesPerRow, ahead = 2 &* bytesPerRow, whole = outputs & ~63
+private func boxRowStepsByTwoOfOneChannel<Stores: StepStores>(
+    _ walk: RowWalk, outputs: Int, weights: UnsafeRawPointer, stores: Stores.Type
+) -> Int {
+    let bytesPerRow = walk.bytesPerRow, ahead = 2 &* bytesPerRow
     var top = walk.source, out = walk.destination, o = 0
     for _ in 0..<walk.rows {
         let bottom = top + bytesPerRow
+        // 16 outputs from 32 bytes of each row.
+        @inline(__always) func sixteen(_ o: Int) {
+            let ones = weights.load(as: SIMD16<Int8>.self), at = 2 &* o
+            @inline(__always) func sums(_ row: UnsafeRawPointer, _ offset: Int) -> SIMD8<Int16> {
+                weightedPairSums(row.loadUnaligned(fromByteOffset: at &+ offset, as: SIMD16<UInt8>.self), ones)
+            }
+            let s0 = sums(top, 0) &+ sums(bottom, 0), s1 = sums(top, 16) &+ sums(bottom, 16)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: quarters(s0, s1), as: SIMD16<UInt8>.self)
+        }
+        let wide = Stores.wideSteps(out, outputs: outputs)
         o = 0
-        while o < whole {
+        while o < wide.lowerBound {
+            sixteen(o)
+            o &+= 16
+        }
+        while o < wide.upperBound {
             let at = 2 &* o
             pip_prefetch_read(top + (at &+ ahead))
             pip_prefetch_read(bottom + (at &+ ahead))
@@ -94,23 +167,25 @@ private func boxRowStepsByTwoOfOneChannel(_ walk: RowWalk, outputs: Int, weights
             let s2 = sums(top, 32) &+ sums(bottom, 32), s3 = sums(top, 48) &+ sums(bottom, 48)
             let s4 = sums(top, 64) &+ sums(bottom, 64), s5 = sums(top, 80) &+ sums(bottom, 80)
             let s6 = sums(top, 96) &+ sums(bottom, 96), s7 = sums(top, 112) &+ sums(bottom, 112)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: joined(quarters(s0, s1), quarters(s2, s3)), as: SIMD32<UInt8>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: joined(quarters(s4, s5), quarters(s6, s7)), toByteOffset: 32, as: SIMD32<UInt8>.self)
+            Stores.store(joined(quarters(s0, s1), quarters(s2, s3)), at: out + o)
+            Stores.store(joined(quarters(s4, s5), quarters(s6, s7)), at: out + (o &+ 32))
             o &+= 64
         }
         while o &+ 16 <= outputs {
-            let ones = weights.load(as: SIMD16<Int8>.self), at = 2 &* o
-            @inline(__always) func sums(_ row: UnsafeRawPointer, _ offset: Int) -> SIMD8<Int16> {
-                weightedPairSums(row.loadUnaligned(fromByteOffset: at &+ offset, as: SIMD16<UInt8>.self), ones)
-            }
-            let s0 = sums(top, 0) &+ sums(bottom, 0), s1 = sums(top, 16) &+ sums(bottom, 16)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: quarters(s0, s1), as: SIMD16<UInt8>.self)
+            sixteen(o)
             o &+= 16
         }
         top += 2 &* bytesPerRow
         out += walk.destinationBytesPerRow
     }
     return o
+}
+
+/// 2:1 on (Cb, Cr) pairs, with the stores `walk` asks for.
+private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
+    walk.streaming
+        ? boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: StreamedSteps.self)
+        : boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: CachedSteps.self)
 }
 
 /// 2:1 on (Cb, Cr) pairs, 64 outputs a step; per 32, 16 bytes of each row widened to 16-bit
@@ -120,8 +195,8 @@ private func boxRowStepsByTwoOfOneChannel(_ walk: RowWalk, outputs: Int, weights
 /// bytes side by side first, and LLVM folds any shuffle before `weightedPairSums` into the lanes
 /// it reads, which then no longer pair up: no `vpmaddubsw` here.)
 @inline(never)
-private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
-    let bytesPerRow = walk.bytesPerRow, ahead = 2 &* bytesPerRow, whole = outputs & ~63
+private func boxRowStepsByTwoOfPairs<Stores: StepStores>(_ walk: RowWalk, outputs: Int, stores: Stores.Type) -> Int {
+    let bytesPerRow = walk.bytesPerRow, ahead = 2 &* bytesPerRow
     var top = walk.source, out = walk.destination, o = 0
     for _ in 0..<walk.rows {
         let bottom = top + bytesPerRow
@@ -144,13 +219,23 @@ private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
             return unsafeBitCast(SIMD8<UInt32>(packed[0], packed[2], packed[1], packed[3], packed[4], packed[6], packed[5], packed[7]),
                                  to: SIMD32<UInt8>.self)
         }
+        // 16 outputs (8 pixels).
+        @inline(__always) func sixteen(_ o: Int) {
+            let packed = unsafeBitCast(saturatedBytes(quarters(2 &* o)), to: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD4<UInt32>(packed[0], packed[2], packed[1], packed[3]), as: SIMD4<UInt32>.self)
+        }
+        let wide = Stores.wideSteps(out, outputs: outputs)
         o = 0
-        while o < whole {
+        while o < wide.lowerBound {
+            sixteen(o)
+            o &+= 16
+        }
+        while o < wide.upperBound {
             let at = 2 &* o
             pip_prefetch_read(top + (at &+ ahead))
             pip_prefetch_read(bottom + (at &+ ahead))
-            UnsafeMutableRawPointer(out + o).storeBytes(of: pixels(at), as: SIMD32<UInt8>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: pixels(at &+ 64), toByteOffset: 32, as: SIMD32<UInt8>.self)
+            Stores.store(pixels(at), at: out + o)
+            Stores.store(pixels(at &+ 64), at: out + (o &+ 32))
             o &+= 64
         }
         if o &+ 32 <= outputs {
@@ -158,8 +243,7 @@ private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
             o &+= 32
         }
         if o &+ 16 <= outputs {
-            let packed = unsafeBitCast(saturatedBytes(quarters(2 &* o)), to: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD4<UInt32>(packed[0], packed[2], packed[1], packed[3]), as: SIMD4<UInt32>.self)
+            sixteen(o)
             o &+= 16
         }
         top += 2 &* bytesPerRow

@@ -236,9 +236,9 @@ struct BoxSIMDRowScaler {
     }
 
     /// Writes every destination row into `destination`: two at a time where `rowPairs` applies,
-    /// else one by one with `writeRow`.
+    /// else one by one with `writeRow`; `stores` reaches the 2:1 and 4:1 row steps (x86-64).
     /// - Precondition: `scratch` holds `scratchByteCount` bytes, 4-byte aligned.
-    func writeAllRows(into destination: SampleGrid, scratch: UnsafeMutableRawPointer) {
+    func writeAllRows(into destination: SampleGrid, scratch: UnsafeMutableRawPointer, stores: DestinationStores = .cached) {
         var y = 0
         if let rowPairs {
             while y + 2 <= height {
@@ -276,9 +276,9 @@ struct BoxSIMDRowScaler {
                 let outputs = pixels / row.ratio * channels, rows = height - y
                 let done = row.ratio == 2
                     ? kernels.runBoxRowStepsByTwo(first, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
-                                                  into: out, bytesPerRow: destination.bytesPerRow)
+                                                  into: out, bytesPerRow: destination.bytesPerRow, stores: stores)
                     : kernels.runBoxRowStepsByFour(first, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
-                                                   into: out, bytesPerRow: destination.bytesPerRow)
+                                                   into: out, bytesPerRow: destination.bytesPerRow, stores: stores)
                 guard done < outputs else { return }
                 for _ in y..<height {
                     finishPlainly(first, bytesPerRow: bytesPerRow, rowCount: ky, factor: row.ratio, channels: channels, from: done,

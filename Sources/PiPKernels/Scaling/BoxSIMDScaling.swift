@@ -7,10 +7,11 @@
 /// allow, else 32-bit) and `boxScale`'s horizontal pass. The plan and the row kernels live in
 /// `BoxSIMDRowScaler`; this writes its rows in order, two at a time where the plan pairs rows
 /// (ratio 3 across on one-channel planes: `boxRowPairByThree` on two bands at once).
-/// `kernels` holds the build of the 2:1 and 4:1 row steps to run (x86-64; see `KernelTable`).
-public func boxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kernels: KernelTable = .thisBuild) {
+/// `kernels` holds the build of the 2:1 and 4:1 row steps to run (x86-64; see `KernelTable`);
+/// `stores` how those steps write (`DestinationStores`: the x86-64-v3 build's honour `.streaming`).
+public func boxScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kernels: KernelTable = .thisBuild, stores: DestinationStores = .cached) {
     let rows = BoxSIMDRowScaler(source: source, width: destination.width, height: destination.height, kernels: kernels)
-    rows.withScratch { scratch in rows.writeAllRows(into: destination, scratch: scratch) }
+    rows.withScratch { scratch in rows.writeAllRows(into: destination, scratch: scratch, stores: stores) }
 }
 
 /// One destination row of a box downscale whose horizontal ratio is 2, fused: for 16 output

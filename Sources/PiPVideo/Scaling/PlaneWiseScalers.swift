@@ -47,7 +47,14 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
         boxSIMD = Strategy(
             id: "box-simd",
             summary: "exact area average, Swift SIMD: integer ratios sum rows and columns in 16-bit lanes and divide by multiply-shift; other ratios vector rows + the box columns",
-            family: .simd, contract: .sameBytes(as: box), libyuvReference: .strategy("libyuv-box"), kernel: scalingEachPlane { boxScaleSIMD($0, $1, kernels: RowKernels.chosen) })
+            family: .simd, contract: .sameBytes(as: box), libyuvReference: .strategy("libyuv-box"),
+            kernel: { source, destination, _ in
+                // Streaming stores for a job larger than the core's cache (`DestinationStorePolicy`).
+                let stores = DestinationStorePolicy.stores(scaling: source, into: destination)
+                for (from, to) in zip(source.planes, destination.planes) {
+                    boxScaleSIMD(SampleGrid(from), SampleGrid(to), kernels: RowKernels.chosen, stores: stores)
+                }
+            })
         halve = Strategy(
             id: "halve",
             summary: "2x2 averages (rounded to 8 bits per level) while >= 2:1 remains and whole ratios stay whole, then a box step to the exact size",

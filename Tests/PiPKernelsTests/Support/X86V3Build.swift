@@ -11,9 +11,9 @@ enum X86V3Build {
 
     /// The x86-64-v3 build's `KernelTable` entries (its `x86V3` table, as `RowKernels` takes them), as plain function types (the entries' type
     /// names are this module's and PiPKernels' alike).
-    static let boxRowStepsByTwo: @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int) -> Int =
+    static let boxRowStepsByTwo: @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Int =
         KernelTable.x86V3.boxRowStepsByTwo
-    static let boxRowStepsByFour: @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int) -> Int =
+    static let boxRowStepsByFour: @Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool) -> Int =
         KernelTable.x86V3.boxRowStepsByFour
     static let boxScaleRotatingEightThirds: @Sendable (
         UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool, UnsafeMutableRawPointer
