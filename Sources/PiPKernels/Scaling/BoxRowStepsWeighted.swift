@@ -67,6 +67,11 @@ private struct RowWalk {
     /// Whether the 2:1 loops' 64-byte steps store around the cache (`StreamedSteps`).
     let streaming: Bool
 
+    /// Whether every destination row starts on a 64-byte boundary.
+    var rowsStartOnLines: Bool {
+        (Int(bitPattern: destination) | destinationBytesPerRow) & 63 == 0
+    }
+
     /// `oneChannel` (with the weights in memory) or `pairs` on these rows; what it returns. The
     /// 4:1 loops always store through the cache (docs/design/kernels.md: streaming them gained
     /// nothing); streamed stores are fenced before this returns.
@@ -122,11 +127,26 @@ private enum StreamedSteps: StepStores {
     }
 }
 
+/// `StreamedSteps` where every destination row starts on a cache line (the first row 64-byte
+/// aligned and a multiple of 64 bytes per row, as pixel-buffer pools lay rows out): every row's
+/// 64-byte steps from its start, with nothing worked out per row.
+private enum StreamedLineSteps: StepStores {
+    @inline(__always)
+    static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int> {
+        0..<(outputs & ~63)
+    }
+
+    @inline(__always)
+    static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>) {
+        pip_stream_store32(address, value)
+    }
+}
+
 /// 2:1 on one channel, with the stores `walk` asks for.
 private func boxRowStepsByTwoOfOneChannel(_ walk: RowWalk, outputs: Int, weights: UnsafeRawPointer) -> Int {
-    walk.streaming
-        ? boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: StreamedSteps.self)
-        : boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: CachedSteps.self)
+    !walk.streaming ? boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: CachedSteps.self)
+        : walk.rowsStartOnLines ? boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: StreamedLineSteps.self)
+        : boxRowStepsByTwoOfOneChannel(walk, outputs: outputs, weights: weights, stores: StreamedSteps.self)
 }
 
 /// 2:1 on one channel, 64 outputs a step: per 32 outputs, the pair sums of 32 bytes of each row
@@ -183,9 +203,9 @@ private func boxRowStepsByTwoOfOneChannel<Stores: StepStores>(
 
 /// 2:1 on (Cb, Cr) pairs, with the stores `walk` asks for.
 private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
-    walk.streaming
-        ? boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: StreamedSteps.self)
-        : boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: CachedSteps.self)
+    !walk.streaming ? boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: CachedSteps.self)
+        : walk.rowsStartOnLines ? boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: StreamedLineSteps.self)
+        : boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: StreamedSteps.self)
 }
 
 /// 2:1 on (Cb, Cr) pairs, 64 outputs a step; per 32, 16 bytes of each row widened to 16-bit
