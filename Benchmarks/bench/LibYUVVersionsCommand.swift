@@ -54,6 +54,12 @@ struct LibYUVVersionsCommand: ParsableCommand {
             transform: FrameSizeList.init(parsing:))
     var sizes: FrameSizeList = .standard
 
+    @Flag(help: """
+        Register every case of every operation (all sizes, angles and ratios: the NV12 box at 2:1 \
+        and 4:1, for one), not only the standard ones.
+        """)
+    var full = false
+
     @Option(help: "Rounds; each runs one process per version (the paired rule decides from \(ComparisonRule.abMinimumRounds)).")
     var rounds: Int = ComparisonRule.abMinimumRounds
 
@@ -113,7 +119,8 @@ struct LibYUVVersionsCommand: ParsableCommand {
             return
         }
         let session = try LibYUVVersionsSession.make(
-            executable: try ChildProcess.ownExecutable(), libraries: libraries, sizes: sizes.sizes, filter: filter, rounds: rounds,
+            executable: try ChildProcess.ownExecutable(), libraries: libraries, sizes: sizes.sizes, scope: full ? .full : .standard,
+            filter: filter, rounds: rounds,
             repetitions: repetitions, minimumSeconds: minimumSeconds)
         let document = try session.measure { FileHandle.standardError.write(Data("libyuv-versions: \($0)\n".utf8)) }
         try write(document.encoded(), to: out)

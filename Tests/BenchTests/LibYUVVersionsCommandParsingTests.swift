@@ -13,6 +13,8 @@ import Testing
         #expect(command.libraries == ["1904=a/1904/amd64", "b/1974/amd64"])
         #expect(command.rounds == 4 && command.out == "v.json" && command.markdown == "v.md")
         #expect(command.filter?.pattern == "^RotateNV12/")
+        #expect(!command.full)
+        #expect(try parse(["libyuv-versions", "--libyuv", "x", "--full"], as: LibYUVVersionsCommand.self).full)
         #expect(try parse(["libyuv-versions", "--from", "v.json"], as: LibYUVVersionsCommand.self).from == "v.json")
     }
 

@@ -6,12 +6,12 @@ import Suite
 extension LibYUVVersionsSession {
     /// The session `bench libyuv-versions` runs with `executable` (this bench): its own libyuv and
     /// each of `libraries` (`[VERSION=]DIR`, `LibYUVInstall.parse`), over the suite's hot cases at
-    /// `sizes` that `filter` selects (`select`).
+    /// `sizes` in `scope` that `filter` selects (`select`).
     /// - Throws: `LibYUVVersionsError` for a library that is not usable or is given twice, and for
     ///   a filter that selects no libyuv benchmark.
     public static func make(
-        executable: String, libraries: [String], sizes: [FrameSize], filter: BenchmarkFilter?, rounds: Int, repetitions: Int,
-        minimumSeconds: Double
+        executable: String, libraries: [String], sizes: [FrameSize], scope: SuiteConfiguration.Scope = .standard,
+        filter: BenchmarkFilter?, rounds: Int, repetitions: Int, minimumSeconds: Double
     ) throws(LibYUVVersionsError) -> LibYUVVersionsSession {
         var installs = [try LibYUVInstall.installed()]
         for text in libraries {
@@ -19,9 +19,9 @@ extension LibYUVVersionsSession {
             guard !installs.contains(where: { $0.version == install.version }) else { throw .duplicateVersion(install.version) }
             installs.append(install)
         }
-        let configuration = SuiteConfiguration(sizes: sizes, scope: .standard, cacheStates: [.hot])
+        let configuration = SuiteConfiguration(sizes: sizes, scope: scope, cacheStates: [.hot])
         var session = LibYUVVersionsSession(
-            executable: executable, installs: installs, sizes: sizes, scope: .standard,
+            executable: executable, installs: installs, sizes: sizes, scope: scope,
             benchmarks: try select(Catalog.benchmarks(configuration), filter: filter), rounds: rounds, repetitions: repetitions,
             minimumSeconds: minimumSeconds)
         session.filter = filter
