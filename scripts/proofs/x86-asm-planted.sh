@@ -16,14 +16,14 @@ python3 - "$file" <<'PY'
 import sys
 path = sys.argv[1]
 text = open(path).read()
-inside = """        while o < whole {
+inside = """        while o < wide.upperBound {
             let at = 2 &* o
             pip_prefetch_read(top + (at &+ ahead))
             pip_prefetch_read(bottom + (at &+ ahead))
             let ones = weights.load(as: SIMD16<Int8>.self)
 """
 hoisted = """        let ones = weights.load(as: SIMD16<Int8>.self)
-        while o < whole {
+        while o < wide.upperBound {
             let at = 2 &* o
             pip_prefetch_read(top + (at &+ ahead))
             pip_prefetch_read(bottom + (at &+ ahead))
