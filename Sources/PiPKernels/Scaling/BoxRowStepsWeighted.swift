@@ -73,8 +73,8 @@ private struct RowWalk {
     }
 
     /// `oneChannel` (with the weights in memory) or `pairs` on these rows; what it returns. The
-    /// 4:1 loops always store through the cache (docs/design/kernels.md: streaming them gained
-    /// nothing); streamed stores are fenced before this returns.
+    /// 4:1 loops always store through the cache (docs/design/streaming-stores.md: streaming them
+    /// gained nothing); streamed stores are fenced before this returns.
     @inline(__always)
     func withWeights(
         channels: Int, oneChannel: (RowWalk, Int, UnsafeRawPointer) -> Int, pairs: (RowWalk, Int) -> Int, outputs: Int
@@ -110,9 +110,9 @@ private enum CachedSteps: StepStores {
 }
 
 /// Non-temporal stores of whole cache lines (`DestinationStores.streaming`): a row's 64-byte steps
-/// start at its first 64-byte boundary and so cover whole lines, so no line is written both ways (a
-/// line left partly written by streaming stores goes to memory in pieces). A row not 16-byte
-/// aligned is written with ordinary 16-byte steps.
+/// start at its first 64-byte boundary, so each covers one whole line and no line is written both
+/// ways (a line left partly written by streaming stores goes to memory in pieces). A row not
+/// 16-byte aligned is written with ordinary 16-byte steps.
 private enum StreamedSteps: StepStores {
     @inline(__always)
     static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int> {
