@@ -96,13 +96,16 @@ private protocol StepStores {
     static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>)
 }
 
-/// Ordinary stores, every row's 64-byte steps from its start.
-private enum CachedSteps: StepStores {
+extension StepStores {
+    /// Every row's 64-byte steps from its start (rows that start on a line, or ordinary stores).
     @inline(__always)
     static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int> {
         0..<(outputs & ~63)
     }
+}
 
+/// Ordinary stores, every row's 64-byte steps from its start.
+private enum CachedSteps: StepStores {
     @inline(__always)
     static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>) {
         UnsafeMutableRawPointer(address).storeBytes(of: value, as: SIMD32<UInt8>.self)
@@ -131,11 +134,6 @@ private enum StreamedSteps: StepStores {
 /// aligned and a multiple of 64 bytes per row, as pixel-buffer pools lay rows out): every row's
 /// 64-byte steps from its start, with nothing worked out per row.
 private enum StreamedLineSteps: StepStores {
-    @inline(__always)
-    static func wideSteps(_ row: UnsafeMutablePointer<UInt8>, outputs: Int) -> Range<Int> {
-        0..<(outputs & ~63)
-    }
-
     @inline(__always)
     static func store(_ value: SIMD32<UInt8>, at address: UnsafeMutablePointer<UInt8>) {
         pip_stream_store32(address, value)
