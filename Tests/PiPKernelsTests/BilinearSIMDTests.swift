@@ -24,8 +24,9 @@ import PiPKernels
         let cases: [(Int, Int, Int, Int)] = [
             (64, 32, 32, 16), (96, 48, 32, 16), (128, 64, 32, 8), (96, 54, 16, 9), (120, 66, 20, 11), (97, 40, 33, 20),
             (192, 108, 57, 32), (128, 72, 64, 24), (90, 60, 30, 29), (200, 100, 33, 50), (31, 17, 31, 17), (160, 90, 40, 45),
-            // 2:1 past one 32-sample step with a 16-sample step and a tail; 6:1 with an odd count.
-            (180, 40, 90, 20), (138, 24, 23, 4),
+            // 2:1 past one 32-sample step with a 16-sample step and a tail; 2:1 with fewer than
+            // 32 samples a row (a 16-sample step and a tail; a tail alone); 6:1 with an odd count.
+            (180, 40, 90, 20), (62, 34, 31, 17), (22, 6, 11, 3), (138, 24, 23, 4),
         ]
         for (width, height, toWidth, toHeight) in cases {
             let source = TestPlane(width: width, height: height, channels: channels, rows: .padded(by: 5))

@@ -121,6 +121,13 @@ struct BilinearColumns {
         averagedPairs(top, and: bottom, first: first, step: step, channels: channels, count: destination, into: out)
     }
 
+    /// Every destination row y from source rows 2y and 2y + 1 averaged, where `averagesRowsItself`
+    /// and the rows halve exactly (their taps then: rows 2y and 2y + 1 at a fraction of 1/2).
+    func writeRowsAveragingPairs(of source: SampleGrid, into destination: SampleGrid) {
+        guard case let .halves(first, step) = layout else { return }
+        averagedPairsOfRowPairs(source, destination, first: first, step: step)
+    }
+
     /// Destination row from source row `row` (already interpolated vertically).
     func writeRow(from row: UnsafeMutablePointer<UInt8>, table: UnsafeRawPointer, into out: UnsafeMutablePointer<UInt8>) {
         let channels = self.channels

@@ -11,6 +11,39 @@ func averagedPairs(
     _ row: UnsafeMutablePointer<UInt8>, and second: UnsafeMutablePointer<UInt8>?, first: Int, step: Int, channels: Int, count: Int,
     into out: UnsafeMutablePointer<UInt8>
 ) {
+    averagedPairsOfRow(row, and: second, first: first, step: step, channels: channels, count: count, into: out)
+}
+
+/// `averagedPairs` of every destination row y from source rows 2y and 2y + 1 (the bilinear taps
+/// down the rows at exactly 2:1: every fraction 1/2), in one call a plane. The 2:1 one-channel
+/// row is inlined into the loop over the rows with its step and channels constant: one call of
+/// `averagedPairs` a row cost about 107 instructions of calls, spills and dispatch besides the
+/// row's own (720 rows of a 720p I420 frame: a quarter of the frame's count).
+func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int, step: Int) {
+    let rows = destination.height, count = destination.width, channels = source.channels
+    let sourceBytesPerRow = source.bytesPerRow, destinationBytesPerRow = destination.bytesPerRow
+    var top = source.base, out = destination.base
+    if step == 2 && channels == 1 {
+        for _ in 0..<rows {
+            averagedPairsOfRow(top, and: top + sourceBytesPerRow, first: first, step: 2, channels: 1, count: count, into: out)
+            top += 2 &* sourceBytesPerRow
+            out += destinationBytesPerRow
+        }
+    } else {
+        for _ in 0..<rows {
+            averagedPairs(top, and: top + sourceBytesPerRow, first: first, step: step, channels: channels, count: count, into: out)
+            top += 2 &* sourceBytesPerRow
+            out += destinationBytesPerRow
+        }
+    }
+}
+
+/// The body of `averagedPairs`, inlined where its step and channels are constants.
+@inline(__always)
+private func averagedPairsOfRow(
+    _ row: UnsafeMutablePointer<UInt8>, and second: UnsafeMutablePointer<UInt8>?, first: Int, step: Int, channels: Int, count: Int,
+    into out: UnsafeMutablePointer<UInt8>
+) {
     let top = UnsafeRawPointer(row + first &* channels), bottom = second.map { UnsafeRawPointer($0 + first &* channels) }
     let destination = UnsafeMutableRawPointer(out)
     guard let bottom else {
@@ -71,8 +104,19 @@ private func averagedPairSteps(
     _ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, averaging: Bool, step: Int, channels: Int, count: Int,
     into destination: UnsafeMutableRawPointer
 ) -> Int {
-    /// 32 bytes at `offset` of the row, or of both rows averaged.
-    @inline(__always) func bytes<Lanes: SIMD>(_ offset: Int, as _: Lanes.Type) -> Lanes {
+    /// 32 bytes at `offset` of the row, or of both rows averaged. `whole`: loaded as one 32-byte
+    /// vector and averaged as its halves joined again, one `vpavgb` of a ymm register in the
+    /// x86-64-v3 build (at 2:1, 16-byte loads averaged apart were joined by `vinserti128`: 3
+    /// instructions more a register); else as two 16-byte halves (the (Cb, Cr) pairs' spelling:
+    /// loaded whole, their loop became 60 instructions instead of 17).
+    @inline(__always) func bytes<Lanes: SIMD>(_ offset: Int, whole: Bool, as _: Lanes.Type) -> Lanes {
+        if whole {
+            let upper = top.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self)
+            guard averaging else { return unsafeBitCast(upper, to: Lanes.self) }
+            let lower = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self)
+            let both = SIMD32(lowHalf: roundedAverage(upper.lowHalf, lower.lowHalf), highHalf: roundedAverage(upper.highHalf, lower.highHalf))
+            return unsafeBitCast(both, to: Lanes.self)
+        }
         var low = top.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
         var high = top.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD16<UInt8>.self)
         if averaging {
@@ -91,11 +135,13 @@ private func averagedPairSteps(
         // (adjacent rows; at 2:1 down the rows, the usual case, the next destination row's are
         // the two below them: elsewhere the hint is early, harmless).
         @inline(__always) func samples(_ offset: Int) -> SIMD16<UInt8> {
-            let lanes = bytes(offset, as: SIMD16<UInt16>.self)
+            let lanes = bytes(offset, whole: true, as: SIMD16<UInt16>.self)
             return saturatedBytes(unsafeBitCast(roundedAverage(lanes & 0x00FF, lanes &>> 8), to: SIMD16<Int16>.self))
         }
         let ahead = averaging ? 2 &* (bottom - top) : 0
-        while i &+ 32 <= count {
+        // (Counted passes keep the loop's control to an add, a decrement and a branch; with
+        // `while i + 32 <= count` LLVM carried i + 16 for the tail below: two instructions more.)
+        for _ in 0..<(count &>> 5) {
             if averaging {
                 pip_prefetch_read(top + (2 &* i &+ ahead))
                 pip_prefetch_read(bottom + (2 &* i &+ ahead))
@@ -111,7 +157,7 @@ private func averagedPairSteps(
     case (4, 1):
         // 8 samples from 32 bytes: 32-bit lanes, their two low bytes averaged.
         while i &+ 8 <= count {
-            let lanes = bytes(4 &* i, as: SIMD8<UInt32>.self)
+            let lanes = bytes(4 &* i, whole: true, as: SIMD8<UInt32>.self)
             let a = narrowed(lanes & 0xFF), b = narrowed((lanes &>> 8) & 0xFF)
             destination.storeBytes(of: narrowedToBytes((a &+ b &+ 1) &>> 1), toByteOffset: i, as: SIMD8<UInt8>.self)
             i &+= 8
@@ -119,7 +165,7 @@ private func averagedPairSteps(
     case (2, 2):
         // 8 pairs from 32 bytes: 32-bit lanes, their two 16-bit halves averaged byte by byte.
         while i &+ 8 <= count {
-            let lanes = bytes(4 &* i, as: SIMD8<UInt32>.self)
+            let lanes = bytes(4 &* i, whole: false, as: SIMD8<UInt32>.self)
             let low = unsafeBitCast(narrowed(lanes), to: SIMD16<UInt8>.self), high = unsafeBitCast(narrowed(lanes &>> 16), to: SIMD16<UInt8>.self)
             destination.storeBytes(of: roundedAverage(low, high), toByteOffset: 2 &* i, as: SIMD16<UInt8>.self)
             i &+= 8

@@ -41,6 +41,12 @@ private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: Sampl
     // when made: 32 KiB a plane).
     let rowRatio = source.height % destination.height == 0 ? source.height / destination.height : 0
     let rowsInPlace = rowRatio > 0 && (rowRatio % 2 == 1 || columns.averagesRowsItself)
+    if rowRatio == 2 && columns.averagesRowsItself {
+        // Destination row y's taps: rows 2y and 2y + 1, a fraction of 1/2 (`BilinearTapWalk` at
+        // a ratio of 2: position (4y + 1) * 128), in one pass over the plane.
+        columns.writeRowsAveragingPairs(of: source, into: destination)
+        return
+    }
     let scratchBytes = rowsInPlace && columns.tableByteCount == 0 ? 0 : rowBytes + columns.tableByteCount
     withStackScratch(byteCount: scratchBytes) { scratch in
         let blended = scratch.assumingMemoryBound(to: UInt8.self)
