@@ -15,8 +15,8 @@ func averagedPairs(
 }
 
 /// `averagedPairs` of every destination row y from source rows 2y and 2y + 1 (the bilinear taps
-/// down the rows at exactly 2:1: every fraction 1/2), in one call a plane. The 2:1 one-channel
-/// row is inlined into the loop over the rows with its step and channels constant: one call of
+/// down the rows at exactly 2:1: every fraction 1/2), in one call a plane. The 2:1 rows (one
+/// channel, and (Cb, Cr)) are inlined into the loop over the rows with step and channels constant: one call of
 /// `averagedPairs` a row cost about 107 instructions of calls, spills and dispatch besides the
 /// row's own (720 rows of a 720p I420 frame: a quarter of the frame's count).
 func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int, step: Int) {
@@ -26,6 +26,12 @@ func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, fi
     if step == 2 && channels == 1 {
         for _ in 0..<rows {
             averagedPairsOfRow(top, and: top + sourceBytesPerRow, first: first, step: 2, channels: 1, count: count, into: out)
+            top += 2 &* sourceBytesPerRow
+            out += destinationBytesPerRow
+        }
+    } else if step == 2 && channels == 2 {
+        for _ in 0..<rows {
+            averagedPairsOfRow(top, and: top + sourceBytesPerRow, first: first, step: 2, channels: 2, count: count, into: out)
             top += 2 &* sourceBytesPerRow
             out += destinationBytesPerRow
         }
