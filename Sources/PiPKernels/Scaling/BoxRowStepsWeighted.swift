@@ -206,41 +206,41 @@ private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
         : boxRowStepsByTwoOfPairs(walk, outputs: outputs, stores: StreamedSteps.self)
 }
 
-/// 2:1 on (Cb, Cr) pairs, 64 outputs a step; per 32, 16 bytes of each row widened to 16-bit
-/// lanes and the rows added (a (Cb, Cr) pixel is a 32-bit unit), even and odd units added, + 2,
-/// / 4. The units are paired within each 128-bit half (`vshufps`), as the pack works, and the
-/// pixel order restored once per 32 outputs (`vpermd`). (Pair sums would need each channel's
-/// bytes side by side first, and LLVM folds any shuffle before `weightedPairSums` into the lanes
-/// it reads, which then no longer pair up: no `vpmaddubsw` here.)
+/// 2:1 on (Cb, Cr) pairs, 64 outputs a step; per 16, 32 bytes of each row with each channel's
+/// two horizontal neighbours moved side by side (Cb0 Cr0 Cb1 Cr1 -> Cb0 Cb1 Cr0 Cr1: one
+/// `vpshufb` within the 128-bit halves, the order of the outputs kept), their pair sums as the
+/// low plus the high byte of each 16-bit lane, the rows added, + 2, / 4, packed. 8 shuffles
+/// per 64 outputs besides the packs, where widening the rows (`vpmovzxbw`) and pairing 32-bit
+/// units (`vshufps`, `vpermd`) took 28. The pairing shuffle passes through `pip_opaque_bytes32`:
+/// seen through, LLVM folds it into the lanes the sums read and rebuilds them with widening
+/// shuffles (docs/design/kernels.md).
 @inline(never)
 private func boxRowStepsByTwoOfPairs<Stores: StepStores>(_ walk: RowWalk, outputs: Int, stores: Stores.Type) -> Int {
     let bytesPerRow = walk.bytesPerRow, ahead = 2 &* bytesPerRow
     var top = walk.source, out = walk.destination, o = 0
     for _ in 0..<walk.rows {
         let bottom = top + bytesPerRow
-        @inline(__always) func units(_ at: Int) -> SIMD8<UInt32> {
-            let sums = widened(top.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self))
-                &+ widened(bottom.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self))
-            return unsafeBitCast(sums, to: SIMD8<UInt32>.self)
+        // 16-bit lanes of 32 bytes of a row, each one channel's two neighbours.
+        @inline(__always) func neighbours(_ row: UnsafeRawPointer, _ at: Int) -> SIMD16<UInt16> {
+            let r = row.loadUnaligned(fromByteOffset: at, as: SIMD32<UInt8>.self)
+            let paired = SIMD32<UInt8>(r[0], r[2], r[1], r[3], r[4], r[6], r[5], r[7], r[8], r[10], r[9], r[11], r[12], r[14], r[13], r[15],
+                                       r[16], r[18], r[17], r[19], r[20], r[22], r[21], r[23], r[24], r[26], r[25], r[27], r[28], r[30], r[29], r[31])
+            return unsafeBitCast(pip_opaque_bytes32(paired), to: SIMD16<UInt16>.self)
         }
-        // Pixels (0, 1, 4, 5 | 2, 3, 6, 7) of 8, from 32 bytes of each row.
-        @inline(__always) func quarters(_ at: Int) -> SIMD16<Int16> {
-            let a = units(at), b = units(at &+ 16)
-            let even = SIMD8<UInt32>(a[0], a[2], b[0], b[2], a[4], a[6], b[4], b[6])
-            let odd = SIMD8<UInt32>(a[1], a[3], b[1], b[3], a[5], a[7], b[5], b[7])
-            let sums = unsafeBitCast(even, to: SIMD16<Int16>.self) &+ unsafeBitCast(odd, to: SIMD16<Int16>.self)
-            return (sums &+ 2) &>> 2
+        // 16 outputs, in order, from 32 bytes of each row.
+        @inline(__always) func quarters(_ at: Int) -> SIMD16<UInt8> {
+            let t = neighbours(top, at), b = neighbours(bottom, at)
+            let sums = (t & 0x00FF) &+ (t &>> 8) &+ (b & 0x00FF) &+ (b &>> 8)
+            // At most 255, which LLVM cannot tell (it bounds the quotient by 511 and clamps it
+            // with `vpminuw`); through the barrier the pack is all that is left.
+            let quotients = unsafeBitCast(pip_opaque_bytes32(unsafeBitCast((sums &+ 2) &>> 2, to: SIMD32<UInt8>.self)), to: SIMD16<Int16>.self)
+            var bytes = SIMD16<UInt8>()
+            for i in 0..<16 { bytes[i] = UInt8(truncatingIfNeeded: min(max(quotients[i], 0), 255)) }
+            return bytes
         }
-        // 16 pixels of two of those, packed, back in order (4-byte units).
-        @inline(__always) func pixels(_ at: Int) -> SIMD32<UInt8> {
-            let packed = unsafeBitCast(joined(saturatedBytes(quarters(at)), saturatedBytes(quarters(at &+ 32))), to: SIMD8<UInt32>.self)
-            return unsafeBitCast(SIMD8<UInt32>(packed[0], packed[2], packed[1], packed[3], packed[4], packed[6], packed[5], packed[7]),
-                                 to: SIMD32<UInt8>.self)
-        }
-        // 16 outputs (8 pixels).
+        @inline(__always) func pixels(_ at: Int) -> SIMD32<UInt8> { joined(quarters(at), quarters(at &+ 32)) }
         @inline(__always) func sixteen(_ o: Int) {
-            let packed = unsafeBitCast(saturatedBytes(quarters(2 &* o)), to: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(out + o).storeBytes(of: SIMD4<UInt32>(packed[0], packed[2], packed[1], packed[3]), as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(out + o).storeBytes(of: quarters(2 &* o), as: SIMD16<UInt8>.self)
         }
         let wide = Stores.wideSteps(out, outputs: outputs)
         o = 0
@@ -248,13 +248,17 @@ private func boxRowStepsByTwoOfPairs<Stores: StepStores>(_ walk: RowWalk, output
             sixteen(o)
             o &+= 16
         }
-        while o < wide.upperBound {
+        // Counted passes (the range is whole 64-output steps): the loop's control is an add, a
+        // decrement and a branch, where `while o < wide.upperBound` compiled to five.
+        var passes = (wide.upperBound &- o) &>> 6
+        while passes > 0 {
             let at = 2 &* o
             pip_prefetch_read(top + (at &+ ahead))
             pip_prefetch_read(bottom + (at &+ ahead))
             Stores.store(pixels(at), at: out + o)
             Stores.store(pixels(at &+ 64), at: out + (o &+ 32))
             o &+= 64
+            passes &-= 1
         }
         if o &+ 32 <= outputs {
             UnsafeMutableRawPointer(out + o).storeBytes(of: pixels(2 &* o), as: SIMD32<UInt8>.self)
