@@ -211,9 +211,8 @@ private func boxRowStepsByTwoOfPairs(_ walk: RowWalk, outputs: Int) -> Int {
 /// `vpshufb` within the 128-bit halves, the order of the outputs kept), their pair sums as the
 /// low plus the high byte of each 16-bit lane, the rows added, + 2, / 4, packed. 8 shuffles
 /// per 64 outputs besides the packs, where widening the rows (`vpmovzxbw`) and pairing 32-bit
-/// units (`vshufps`, `vpermd`) took 28. The pairing shuffle passes through `pip_opaque_bytes32`:
-/// seen through, LLVM folds it into the lanes the sums read and rebuilds them with widening
-/// shuffles (docs/design/kernels.md).
+/// units (`vshufps`, `vpermd`) took 28. (Read by `weightedPairSums` instead of the byte sums, the
+/// shuffle is folded into the helper's lanes by LLVM: docs/design/kernels.md.)
 @inline(never)
 private func boxRowStepsByTwoOfPairs<Stores: StepStores>(_ walk: RowWalk, outputs: Int, stores: Stores.Type) -> Int {
     let bytesPerRow = walk.bytesPerRow, ahead = 2 &* bytesPerRow
@@ -225,7 +224,7 @@ private func boxRowStepsByTwoOfPairs<Stores: StepStores>(_ walk: RowWalk, output
             let r = row.loadUnaligned(fromByteOffset: at, as: SIMD32<UInt8>.self)
             let paired = SIMD32<UInt8>(r[0], r[2], r[1], r[3], r[4], r[6], r[5], r[7], r[8], r[10], r[9], r[11], r[12], r[14], r[13], r[15],
                                        r[16], r[18], r[17], r[19], r[20], r[22], r[21], r[23], r[24], r[26], r[25], r[27], r[28], r[30], r[29], r[31])
-            return unsafeBitCast(pip_opaque_bytes32(paired), to: SIMD16<UInt16>.self)
+            return unsafeBitCast(paired, to: SIMD16<UInt16>.self)
         }
         // 16 outputs, in order, from 32 bytes of each row.
         @inline(__always) func quarters(_ at: Int) -> SIMD16<UInt8> {
