@@ -12,7 +12,7 @@ import PiPKernels
         if X86V3Build.runsHere {
             builds.append(("x86-64-v3", { source, destination in
                 X86V3Build.bilinearScale(source.base, source.width, source.height, source.bytesPerRow, source.channels,
-                                         destination.base, destination.width, destination.height, destination.bytesPerRow)
+                                         destination.base, destination.width, destination.height, destination.bytesPerRow, false)
             }))
         }
         #endif

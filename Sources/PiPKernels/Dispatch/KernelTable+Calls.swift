@@ -96,12 +96,12 @@ extension KernelTable {
 
     /// `bilinearScaleSIMD` in this table's build: a plane's bilinear downscale.
     @inline(__always)
-    func runBilinearScale(_ source: SampleGrid, _ destination: SampleGrid) {
+    func runBilinearScale(_ source: SampleGrid, _ destination: SampleGrid, stores: DestinationStores) {
         #if arch(x86_64)
         self.bilinearScale(source.base, source.width, source.height, source.bytesPerRow, source.channels,
-                           destination.base, destination.width, destination.height, destination.bytesPerRow)
+                           destination.base, destination.width, destination.height, destination.bytesPerRow, stores == .streaming)
         #else
-        bilinearScaleSIMD(source, destination)
+        bilinearScaleSIMD(source, destination, stores: stores)
         #endif
     }
 }

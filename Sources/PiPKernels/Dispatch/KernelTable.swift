@@ -52,7 +52,7 @@ public struct KernelTable: Sendable {
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurn(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
         i420ToBGRA: simdI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:),
-        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:))
+        bilinearScale: cachedBilinearScale(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:streaming:))
 
     /// This module's entries written for x86-64-v3's instructions (`weightedBoxRowStepsByTwo` and
     /// `weightedBoxRowStepsByFour`: `vpmaddubsw` pair sums; `wideStepI420ToBGRA`: 256-bit
@@ -68,7 +68,7 @@ public struct KernelTable: Sendable {
         boxScaleRotatingByThree: boxScaleRotatingByThree(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:scratch:),
         quarterTurn: simdQuarterTurnInLanes(_:width:height:bytesPerRow:channels:into:bytesPerRow:clockwise:),
         i420ToBGRA: wideStepI420ToBGRA(y:bytesPerRow:u:bytesPerRow:v:bytesPerRow:width:height:into:bytesPerRow:fullRange:),
-        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:))
+        bilinearScale: bilinearScaleSIMD(_:width:height:bytesPerRow:channels:into:width:height:bytesPerRow:streaming:))
     #else
     /// The one build.
     public static let thisBuild = KernelTable()
@@ -84,6 +84,16 @@ private func cachedBoxRowStepsByTwo(
 ) -> Int {
     boxRowStepsByTwo(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
                      into: out, bytesPerRow: destinationBytesPerRow)
+}
+
+/// `bilinearScaleSIMD` as a table entry, as `cachedBoxRowStepsByTwo`.
+private func cachedBilinearScale(
+    _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+    into destination: UnsafeMutablePointer<UInt8>, width destinationWidth: Int, height destinationHeight: Int, bytesPerRow destinationBytesPerRow: Int,
+    streaming _: Bool
+) {
+    bilinearScaleSIMD(source, width: width, height: height, bytesPerRow: bytesPerRow, channels: channels, into: destination,
+                      width: destinationWidth, height: destinationHeight, bytesPerRow: destinationBytesPerRow, streaming: false)
 }
 
 /// `boxRowStepsByFour` as a table entry, as `cachedBoxRowStepsByTwo`.
@@ -119,5 +129,5 @@ public typealias I420ToBGRAKernel = @Sendable (
 ) -> Void
 
 /// `bilinearScaleSIMD` on raw planes: (source, its width, height, bytes per row, channels,
-/// destination, its width, height, bytes per row).
-public typealias PlaneScaleKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void
+/// destination, its width, height, bytes per row, streaming stores asked for).
+public typealias PlaneScaleKernel = @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Int, Int, Bool) -> Void

@@ -123,9 +123,9 @@ struct BilinearColumns {
 
     /// Every destination row y from source rows 2y and 2y + 1 averaged, where `averagesRowsItself`
     /// and the rows halve exactly (their taps then: rows 2y and 2y + 1 at a fraction of 1/2).
-    func writeRowsAveragingPairs(of source: SampleGrid, into destination: SampleGrid) {
+    func writeRowsAveragingPairs(of source: SampleGrid, into destination: SampleGrid, stores: DestinationStores) {
         guard case let .halves(first, step) = layout else { return }
-        averagedPairsOfRowPairs(source, destination, first: first, step: step)
+        averagedPairsOfRowPairs(source, destination, first: first, step: step, stores: stores)
     }
 
     /// Destination row from source row `row` (already interpolated vertically).

@@ -11,7 +11,7 @@ func averagedPairs(
     _ row: UnsafeMutablePointer<UInt8>, and second: UnsafeMutablePointer<UInt8>?, first: Int, step: Int, channels: Int, count: Int,
     into out: UnsafeMutablePointer<UInt8>
 ) {
-    averagedPairsOfRow(row, and: second, first: first, step: step, channels: channels, count: count, into: out)
+    averagedPairsOfRow(row, and: second, first: first, step: step, channels: channels, count: count, streaming: false, into: out)
 }
 
 /// `averagedPairs` of every destination row y from source rows 2y and 2y + 1 (the bilinear taps
@@ -19,41 +19,82 @@ func averagedPairs(
 /// channel, and (Cb, Cr)) are inlined into the loop over the rows with step and channels constant: one call of
 /// `averagedPairs` a row cost about 107 instructions of calls, spills and dispatch besides the
 /// row's own (720 rows of a 720p I420 frame: a quarter of the frame's count).
-func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int, step: Int) {
-    let rows = destination.height, count = destination.width, channels = source.channels
-    let sourceBytesPerRow = source.bytesPerRow, destinationBytesPerRow = destination.bytesPerRow
-    var top = source.base, out = destination.base
-    if step == 2 && channels == 1 {
-        for _ in 0..<rows {
-            averagedPairsOfRow(top, and: top + sourceBytesPerRow, first: first, step: 2, channels: 1, count: count, into: out)
-            top += 2 &* sourceBytesPerRow
-            out += destinationBytesPerRow
-        }
-    } else if step == 2 && channels == 2 {
-        for _ in 0..<rows {
-            averagedPairsOfRow(top, and: top + sourceBytesPerRow, first: first, step: 2, channels: 2, count: count, into: out)
-            top += 2 &* sourceBytesPerRow
-            out += destinationBytesPerRow
-        }
-    } else {
-        for _ in 0..<rows {
-            averagedPairs(top, and: top + sourceBytesPerRow, first: first, step: step, channels: channels, count: count, into: out)
-            top += 2 &* sourceBytesPerRow
-            out += destinationBytesPerRow
+func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int, step: Int, stores: DestinationStores = .cached) {
+    // Streamed: whole 64-byte lines of rows that all start on a line (pixel-buffer rows), as the
+    // box rows do (`DestinationStores`); other rows are written through the cache.
+    let streamed = stores == .streaming && UInt(bitPattern: destination.base) % 64 == 0 && destination.bytesPerRow % 64 == 0
+    switch (step, source.channels, streamed) {
+    case (2, 1, true): averagedRowPairsOfBytesStreamed(source, destination, first: first)
+    case (2, 1, false): averagedRowPairsOfBytes(source, destination, first: first)
+    case (2, 2, true): averagedRowPairsOfPairsStreamed(source, destination, first: first)
+    case (2, 2, false): averagedRowPairsOfPairs(source, destination, first: first)
+    default:
+        var top = source.base, out = destination.base
+        for _ in 0..<destination.height {
+            averagedPairs(top, and: top + source.bytesPerRow, first: first, step: step, channels: source.channels, count: destination.width, into: out)
+            top += 2 &* source.bytesPerRow
+            out += destination.bytesPerRow
         }
     }
 }
 
-/// The body of `averagedPairs`, inlined where its step and channels are constants.
+// The four 2:1 cases of `averagedPairsOfRowPairs`, each with one site of the row body, which the
+// inliner then takes (two sites in one function: the second stayed a call).
+
+@inline(never)
+private func averagedRowPairsOfBytes(_ source: SampleGrid, _ destination: SampleGrid, first: Int) {
+    var top = source.base, out = destination.base
+    for _ in 0..<destination.height {
+        averagedPairsOfRow(top, and: top + source.bytesPerRow, first: first, step: 2, channels: 1, count: destination.width, streaming: false, into: out)
+        top += 2 &* source.bytesPerRow
+        out += destination.bytesPerRow
+    }
+}
+
+@inline(never)
+private func averagedRowPairsOfBytesStreamed(_ source: SampleGrid, _ destination: SampleGrid, first: Int) {
+    var top = source.base, out = destination.base
+    for _ in 0..<destination.height {
+        averagedPairsOfRow(top, and: top + source.bytesPerRow, first: first, step: 2, channels: 1, count: destination.width, streaming: true, into: out)
+        top += 2 &* source.bytesPerRow
+        out += destination.bytesPerRow
+    }
+    pip_store_fence()
+}
+
+@inline(never)
+private func averagedRowPairsOfPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int) {
+    var top = source.base, out = destination.base
+    for _ in 0..<destination.height {
+        averagedPairsOfRow(top, and: top + source.bytesPerRow, first: first, step: 2, channels: 2, count: destination.width, streaming: false, into: out)
+        top += 2 &* source.bytesPerRow
+        out += destination.bytesPerRow
+    }
+}
+
+@inline(never)
+private func averagedRowPairsOfPairsStreamed(_ source: SampleGrid, _ destination: SampleGrid, first: Int) {
+    var top = source.base, out = destination.base
+    for _ in 0..<destination.height {
+        averagedPairsOfRow(top, and: top + source.bytesPerRow, first: first, step: 2, channels: 2, count: destination.width, streaming: true, into: out)
+        top += 2 &* source.bytesPerRow
+        out += destination.bytesPerRow
+    }
+    pip_store_fence()
+}
+
+/// The body of `averagedPairs`, inlined where its step, channels and `streaming` are constants.
+/// `streaming`: the 2:1 one-channel rows write their whole 64-byte lines around the cache
+/// (`pip_stream_store32`; `out` 64-byte aligned, the caller fences).
 @inline(__always)
 private func averagedPairsOfRow(
     _ row: UnsafeMutablePointer<UInt8>, and second: UnsafeMutablePointer<UInt8>?, first: Int, step: Int, channels: Int, count: Int,
-    into out: UnsafeMutablePointer<UInt8>
+    streaming: Bool, into out: UnsafeMutablePointer<UInt8>
 ) {
     let top = UnsafeRawPointer(row + first &* channels), bottom = second.map { UnsafeRawPointer($0 + first &* channels) }
     let destination = UnsafeMutableRawPointer(out)
     guard let bottom else {
-        let done = averagedPairSteps(top, top, averaging: false, step: step, channels: channels, count: count, into: destination)
+        let done = averagedPairSteps(top, top, averaging: false, step: step, channels: channels, count: count, streaming: false, into: destination)
         if channels == 1 {
             averagedPairsOneByOne(top, step: step, channels: 1, from: done, count: count, into: destination)
         } else {
@@ -61,7 +102,7 @@ private func averagedPairsOfRow(
         }
         return
     }
-    var i = averagedPairSteps(top, bottom, averaging: true, step: step, channels: channels, count: count, into: destination)
+    var i = averagedPairSteps(top, bottom, averaging: true, step: step, channels: channels, count: count, streaming: streaming, into: destination)
     @inline(__always) func sample(_ offset: Int) -> UInt16 {
         (UInt16(top.load(fromByteOffset: offset, as: UInt8.self)) &+ UInt16(bottom.load(fromByteOffset: offset, as: UInt8.self)) &+ 1) &>> 1
     }
@@ -108,7 +149,7 @@ private func averagedPairsOneByOne(
 @inline(__always)
 private func averagedPairSteps(
     _ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, averaging: Bool, step: Int, channels: Int, count: Int,
-    into destination: UnsafeMutableRawPointer
+    streaming: Bool, into destination: UnsafeMutableRawPointer
 ) -> Int {
     /// 32 bytes at `offset` of the row, or of both rows averaged. `whole`: loaded as one 32-byte
     /// vector and averaged as its halves joined again, one `vpavgb` of a ymm register in the
@@ -145,9 +186,21 @@ private func averagedPairSteps(
             return saturatedBytes(unsafeBitCast(roundedAverage(lanes & 0x00FF, lanes &>> 8), to: SIMD16<Int16>.self))
         }
         let ahead = averaging ? 2 &* (bottom - top) : 0
+        if streaming {
+            // Whole lines streamed, 64 samples a pass (the rest below, through the cache).
+            for _ in 0..<(count &>> 6) {
+                for line in 0..<2 {
+                    pip_prefetch_read(top + (2 &* i &+ 64 &* line &+ ahead))
+                    pip_prefetch_read(bottom + (2 &* i &+ 64 &* line &+ ahead))
+                }
+                pip_stream_store32(destination + i, unsafeBitCast((samples(2 &* i), samples(2 &* i &+ 32)), to: SIMD32<UInt8>.self))
+                pip_stream_store32(destination + (i &+ 32), unsafeBitCast((samples(2 &* i &+ 64), samples(2 &* i &+ 96)), to: SIMD32<UInt8>.self))
+                i &+= 64
+            }
+        }
         // (Counted passes keep the loop's control to an add, a decrement and a branch; with
         // `while i + 32 <= count` LLVM carried i + 16 for the tail below: two instructions more.)
-        for _ in 0..<(count &>> 5) {
+        for _ in 0..<((count &- i) &>> 5) {
             if averaging {
                 pip_prefetch_read(top + (2 &* i &+ ahead))
                 pip_prefetch_read(bottom + (2 &* i &+ ahead))
@@ -170,10 +223,26 @@ private func averagedPairSteps(
         }
     case (2, 2):
         // 8 pairs from 32 bytes: 32-bit lanes, their two 16-bit halves averaged byte by byte.
-        while i &+ 8 <= count {
-            let lanes = bytes(4 &* i, whole: false, as: SIMD8<UInt32>.self)
+        @inline(__always) func pairs(_ offset: Int) -> SIMD16<UInt8> {
+            let lanes = bytes(offset, whole: false, as: SIMD8<UInt32>.self)
             let low = unsafeBitCast(narrowed(lanes), to: SIMD16<UInt8>.self), high = unsafeBitCast(narrowed(lanes &>> 16), to: SIMD16<UInt8>.self)
-            destination.storeBytes(of: roundedAverage(low, high), toByteOffset: 2 &* i, as: SIMD16<UInt8>.self)
+            return roundedAverage(low, high)
+        }
+        if streaming {
+            // Whole lines streamed, 32 pairs a pass (the rest below, through the cache).
+            let ahead = 2 &* (bottom - top)
+            for _ in 0..<(count &>> 5) {
+                for line in 0..<2 {
+                    pip_prefetch_read(top + (4 &* i &+ 64 &* line &+ ahead))
+                    pip_prefetch_read(bottom + (4 &* i &+ 64 &* line &+ ahead))
+                }
+                pip_stream_store32(destination + 2 &* i, unsafeBitCast((pairs(4 &* i), pairs(4 &* i &+ 32)), to: SIMD32<UInt8>.self))
+                pip_stream_store32(destination + (2 &* i &+ 32), unsafeBitCast((pairs(4 &* i &+ 64), pairs(4 &* i &+ 96)), to: SIMD32<UInt8>.self))
+                i &+= 32
+            }
+        }
+        while i &+ 8 <= count {
+            destination.storeBytes(of: pairs(4 &* i), toByteOffset: 2 &* i, as: SIMD16<UInt8>.self)
             i &+= 8
         }
     default:

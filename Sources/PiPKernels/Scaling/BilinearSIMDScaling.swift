@@ -7,33 +7,41 @@
 /// fraction 0), or a rounded average of neighbours (even ratios: fraction 1/2), in vectors at 2:1
 /// and 4:1; at other ratios each sample interpolates its two taps from a table in stack memory.
 ///
+/// `stores`: with `.streaming`, the rows of an exact 2:1 (both ways) whose destination rows all
+/// start on a 64-byte line write their whole lines around the cache (`DestinationStores`; on
+/// x86-64 only: elsewhere, and for other rows, through the cache). The bytes are the same.
+///
 /// This module's build. (Disfavoured so that a module's own `bilinearScaleSIMD(_:_:)` of the same
 /// type, such as PiPVideo's in the chosen build, wins where a reference could name either.)
 @_disfavoredOverload
-public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
-    bilinearScaleInThisBuild(source, destination)
+public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, stores: DestinationStores = .cached) {
+    bilinearScaleInThisBuild(source, destination, stores: stores)
 }
 
 /// `bilinearScaleSIMD` in `kernels`' build (on x86-64, `KernelTable.bilinearScale`: this module's
-/// or x86-64-v3's, the same bytes).
-public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kernels: KernelTable) {
-    kernels.runBilinearScale(source, destination)
+/// or x86-64-v3's, the same bytes; the baseline build's entry writes through the cache whatever
+/// `stores` asks).
+public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kernels: KernelTable, stores: DestinationStores = .cached) {
+    kernels.runBilinearScale(source, destination, stores: stores)
 }
 
 #if arch(x86_64)
-/// `bilinearScaleSIMD` on raw planes, as `KernelTable.bilinearScale`.
+/// `bilinearScaleSIMD` on raw planes, as `KernelTable.bilinearScale` (`streaming`:
+/// `DestinationStores.streaming`).
 public func bilinearScaleSIMD(
     _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
-    into destination: UnsafeMutablePointer<UInt8>, width destinationWidth: Int, height destinationHeight: Int, bytesPerRow destinationBytesPerRow: Int
+    into destination: UnsafeMutablePointer<UInt8>, width destinationWidth: Int, height destinationHeight: Int, bytesPerRow destinationBytesPerRow: Int,
+    streaming: Bool
 ) {
     bilinearScaleInThisBuild(
         SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels),
-        SampleGrid(base: destination, width: destinationWidth, height: destinationHeight, bytesPerRow: destinationBytesPerRow, channels: channels))
+        SampleGrid(base: destination, width: destinationWidth, height: destinationHeight, bytesPerRow: destinationBytesPerRow, channels: channels),
+        stores: streaming ? .streaming : .cached)
 }
 #endif
 
 /// `bilinearScaleSIMD` compiled in this module.
-private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: SampleGrid) {
+private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: SampleGrid, stores: DestinationStores) {
     let columns = BilinearColumns(source: source.width, destination: destination.width, channels: source.channels)
     let rowBytes = source.rowBytes
     // At whole ratios down the rows are read in place (odd: a fraction of 0) or averaged by the
@@ -44,7 +52,11 @@ private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: Sampl
     if rowRatio == 2 && columns.averagesRowsItself {
         // Destination row y's taps: rows 2y and 2y + 1, a fraction of 1/2 (`BilinearTapWalk` at
         // a ratio of 2: position (4y + 1) * 128), in one pass over the plane.
-        columns.writeRowsAveragingPairs(of: source, into: destination)
+        #if arch(x86_64)
+        columns.writeRowsAveragingPairs(of: source, into: destination, stores: stores)
+        #else
+        columns.writeRowsAveragingPairs(of: source, into: destination, stores: .cached)
+        #endif
         return
     }
     let scratchBytes = rowsInPlace && columns.tableByteCount == 0 ? 0 : rowBytes + columns.tableByteCount

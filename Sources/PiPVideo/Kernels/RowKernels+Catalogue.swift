@@ -11,7 +11,3 @@ func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: Samp
     PiPKernels.simdI420ToBGRA(y: y, u: u, v: v, into: bgra, range, kernels: RowKernels.chosen)
 }
 
-/// `PiPKernels.bilinearScaleSIMD(_:_:)` in the chosen build.
-@Sendable func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid) {
-    PiPKernels.bilinearScaleSIMD(source, destination, kernels: RowKernels.chosen)
-}

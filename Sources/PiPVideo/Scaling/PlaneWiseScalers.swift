@@ -40,7 +40,14 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
             id: "bilinear-simd",
             summary: "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel",
             family: .simd, contract: .sameBytes(as: bilinear), libyuvReference: .strategy("libyuv-bilinear"),
-            sampling: .taps(horizontal: 2, vertical: 2), kernel: scalingEachPlane(bilinearScaleSIMD))
+            sampling: .taps(horizontal: 2, vertical: 2),
+            kernel: { source, destination, _ in
+                // Streaming stores for a job larger than the core's cache, as box-simd.
+                let stores = DestinationStorePolicy.stores(scaling: source, into: destination)
+                for (from, to) in zip(source.planes, destination.planes) {
+                    PiPKernels.bilinearScaleSIMD(SampleGrid(from), SampleGrid(to), kernels: RowKernels.chosen, stores: stores)
+                }
+            })
         box = Strategy(
             id: "box", summary: "area average, exact: integer overlap weights per axis, one rounding at the end; plain Swift",
             family: .scalar, contract: .withinHalfOfAreaAverage, libyuvReference: .strategy("libyuv-box"), kernel: scalingEachPlane(boxScale))

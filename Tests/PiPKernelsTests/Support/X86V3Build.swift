@@ -26,7 +26,7 @@ enum X86V3Build {
     static let i420ToBGRA: @Sendable (
         UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Bool
     ) -> Void = KernelTable.x86V3.i420ToBGRA
-    static let bilinearScale: @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void =
+    static let bilinearScale: @Sendable (UnsafePointer<UInt8>, Int, Int, Int, Int, UnsafeMutablePointer<UInt8>, Int, Int, Int, Bool) -> Void =
         KernelTable.x86V3.bilinearScale
 }
 #endif
