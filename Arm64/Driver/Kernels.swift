@@ -9,7 +9,7 @@ typealias InterleavingRotation = (_ u: Plane, _ v: Plane, _ cbcr: Plane, Rotatio
 
 /// A plane scaler of `PlaneWiseScalers` (ScaleI420, ScaleNV12), by strategy id.
 let planeScalers: [(id: StaticString, scale: PlaneScaler)] = [
-    ("nearest", nearestScale), ("bilinear", bilinearScale), ("bilinear-simd", bilinearScaleSIMD),
+    ("nearest", nearestScale), ("bilinear", bilinearScale), ("bilinear-simd", { bilinearScaleSIMD($0, $1) }),
     ("box", boxScale), ("box-simd", { boxScaleSIMD($0, $1) }),
     ("halve", halveScale), ("halve-simd", { halveScaleSIMD($0, $1) }),
 ]
