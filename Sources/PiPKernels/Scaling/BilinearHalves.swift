@@ -19,7 +19,7 @@ func averagedPairs(
 /// channel, and (Cb, Cr)) are inlined into the loop over the rows with step and channels constant: one call of
 /// `averagedPairs` a row cost about 107 instructions of calls, spills and dispatch besides the
 /// row's own (720 rows of a 720p I420 frame: a quarter of the frame's count).
-func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int, step: Int, stores: DestinationStores = .cached) {
+func averagedPairsOfRowPairs(_ source: SampleGrid, _ destination: SampleGrid, first: Int, step: Int, stores: DestinationStores) {
     // Streamed: whole 64-byte lines of rows that all start on a line (pixel-buffer rows), as the
     // box rows do (`DestinationStores`); other rows are written through the cache.
     let streamed = stores == .streaming && UInt(bitPattern: destination.base) % 64 == 0 && destination.bytesPerRow % 64 == 0
@@ -84,8 +84,9 @@ private func averagedRowPairsOfPairsStreamed(_ source: SampleGrid, _ destination
 }
 
 /// The body of `averagedPairs`, inlined where its step, channels and `streaming` are constants.
-/// `streaming`: the 2:1 one-channel rows write their whole 64-byte lines around the cache
-/// (`pip_stream_store32`; `out` 64-byte aligned, the caller fences).
+/// `streaming`: the 2:1 rows (one channel, and (Cb, Cr) pairs) write their whole 64-byte lines
+/// around the cache (`pip_stream_store32`; `out` 64-byte aligned, the rows averaged, the caller
+/// fences).
 @inline(__always)
 private func averagedPairsOfRow(
     _ row: UnsafeMutablePointer<UInt8>, and second: UnsafeMutablePointer<UInt8>?, first: Int, step: Int, channels: Int, count: Int,

@@ -41,13 +41,7 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
             summary: "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel",
             family: .simd, contract: .sameBytes(as: bilinear), libyuvReference: .strategy("libyuv-bilinear"),
             sampling: .taps(horizontal: 2, vertical: 2),
-            kernel: { source, destination, _ in
-                // Streaming stores for a job larger than the core's cache, as box-simd.
-                let stores = DestinationStorePolicy.stores(scaling: source, into: destination)
-                for (from, to) in zip(source.planes, destination.planes) {
-                    PiPKernels.bilinearScaleSIMD(SampleGrid(from), SampleGrid(to), kernels: RowKernels.chosen, stores: stores)
-                }
-            })
+            kernel: scalingEachPlane { bilinearScaleSIMD($0, $1, kernels: RowKernels.chosen, stores: $2) })
         box = Strategy(
             id: "box", summary: "area average, exact: integer overlap weights per axis, one rounding at the end; plain Swift",
             family: .scalar, contract: .withinHalfOfAreaAverage, libyuvReference: .strategy("libyuv-box"), kernel: scalingEachPlane(boxScale))
@@ -55,13 +49,7 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
             id: "box-simd",
             summary: "exact area average, Swift SIMD: integer ratios sum rows and columns in 16-bit lanes and divide by multiply-shift; other ratios vector rows + the box columns",
             family: .simd, contract: .sameBytes(as: box), libyuvReference: .strategy("libyuv-box"),
-            kernel: { source, destination, _ in
-                // Streaming stores for a job larger than the core's cache (`DestinationStorePolicy`).
-                let stores = DestinationStorePolicy.stores(scaling: source, into: destination)
-                for (from, to) in zip(source.planes, destination.planes) {
-                    boxScaleSIMD(SampleGrid(from), SampleGrid(to), kernels: RowKernels.chosen, stores: stores)
-                }
-            })
+            kernel: scalingEachPlane { boxScaleSIMD($0, $1, kernels: RowKernels.chosen, stores: $2) })
         halve = Strategy(
             id: "halve",
             summary: "2x2 averages (rounded to 8 bits per level) while >= 2:1 remains and whole ratios stay whole, then a box step to the exact size",

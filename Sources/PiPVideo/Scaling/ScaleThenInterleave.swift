@@ -10,6 +10,17 @@ func scalingEachPlane<Frame: VideoFrame>(_ scale: @escaping PlaneScaler) -> @Sen
     }
 }
 
+/// `scalingEachPlane` for a plane scaler that takes `DestinationStores`: streaming stores when the
+/// frame's job outgrows the core's cache (`DestinationStorePolicy`), decided once per frame.
+func scalingEachPlane<Frame: VideoFrame>(
+    _ scale: @escaping @Sendable (SampleGrid, SampleGrid, DestinationStores) -> Void
+) -> @Sendable (Frame, Frame, Void) throws -> Void {
+    { source, destination, _ in
+        let stores = DestinationStorePolicy.stores(scaling: source, into: destination)
+        for (from, to) in zip(source.planes, destination.planes) { scale(SampleGrid(from), SampleGrid(to), stores) }
+    }
+}
+
 /// A plane scaler fused with the I420 -> NV12 conversion (`scaleThenInterleave`).
 func scalingThenInterleaving(_ scale: @escaping PlaneScaler) -> @Sendable (I420Frame, NV12Frame, Void) throws -> Void {
     { source, destination, _ in
