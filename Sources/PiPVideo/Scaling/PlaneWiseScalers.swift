@@ -38,7 +38,7 @@ where Operation.Source == Operation.Destination, Operation.Parameters == Void {
             kernel: scalingEachPlane(bilinearScale))
         bilinearSIMD = Strategy(
             id: "bilinear-simd",
-            summary: "bilinear, same bytes: rows interpolated 16 bytes per step in 16-bit lanes, then the horizontal taps gathered per pixel",
+            summary: "bilinear, same bytes: columns planned once per plane (whole ratios: vector gathers or neighbour averages; 2:1 both ways in one pass, streamed past L2), other ratios a table of taps",
             family: .simd, contract: .sameBytes(as: bilinear), libyuvReference: .strategy("libyuv-bilinear"),
             sampling: .taps(horizontal: 2, vertical: 2),
             kernel: scalingEachPlane { bilinearScaleSIMD($0, $1, kernels: RowKernels.chosen, stores: $2) })
