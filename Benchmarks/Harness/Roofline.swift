@@ -103,7 +103,15 @@ private struct FrameRegions {
         var offsets = [0]
         var position = 0
         for frame in regions {
+            let first = position
             for region in frame {
+                // A region that starts where the last one ended (planes stored back to back) joins
+                // it: a memcpy of a whole frame is then one call, as a work's own memcpy would be.
+                if position > first, let start = region.baseAddress, let previous = starts[position - 1],
+                   previous + sizes[position - 1] == start {
+                    sizes[position - 1] += region.count
+                    continue
+                }
                 starts[position] = region.baseAddress
                 sizes[position] = region.count
                 position += 1

@@ -95,6 +95,23 @@ import Testing
         #expect(summary["Memcpy/64x64/hot"]?.rooflineKind == .hot)
     }
 
+    @Test("with roofline times, the ratio divides the median CPU time by the fastest roofline of any repetition")
+    func rooflineIsTheFastestOfTheRun() throws {
+        // The second repetition's roofline was timed in a slow moment (its own ratio, 0.75, is under
+        // the floor); the floor is the first's 1000 ns, so the median 1100 ns is 1.1x of it.
+        let document = ResultDocument(benchmarks: [
+            Self.entry("Memcpy/64x64/cold", 1_200, cpu: 1_100, repetition: 0,
+                       counters: ["roofline_time": 1_000e-9, "roofline_ratio": 1.1]),
+            Self.entry("Memcpy/64x64/cold", 1_300, cpu: 1_200, repetition: 1,
+                       counters: ["roofline_time": 1_600e-9, "roofline_ratio": 0.75]),
+            Self.entry("Memcpy/64x64/cold", 1_100, cpu: 1_000, repetition: 2,
+                       counters: ["roofline_time": 1_050e-9, "roofline_ratio": 0.95]),
+        ], metadata: nil)
+        let memcpy = try #require(RunSummary(document, relations: Self.relations)["Memcpy/64x64/cold"])
+        #expect(memcpy.counter(.rooflineRatio) == 0.95)
+        #expect(abs(try #require(memcpy.rooflineRatio) - 1.1) < 1e-12)
+    }
+
     @Test("a failed benchmark keeps its message and gives no ratio; a missing sibling leaves the ratio empty")
     func failuresAndGaps() throws {
         let summary = RunSummary(Self.document, relations: Self.relations)

@@ -82,8 +82,16 @@ public struct BenchmarkSummary: Sendable, Equatable {
     /// What `rooflineRatio` divides by; nil for a benchmark without a cache state.
     public var rooflineKind: RooflineKind? { RooflineKind(name) }
     /// The median CPU time over this benchmark's own roofline (`rooflineKind`), when the run
-    /// measured it.
-    public var rooflineRatio: Double? { counter(.rooflineRatio) }
+    /// measured it. The roofline is the fastest of the samples' `Counter.rooflineTime`s: each
+    /// sample timed the same bytes moving a moment after its own loop, and load from another
+    /// process only ever slows such a timing, so the fastest is the floor (a median of the
+    /// samples' own ratios would let one slow moment of each put the median under it). A file
+    /// without roofline times (only the ratio, or a median aggregate) gives its median ratio.
+    public var rooflineRatio: Double? {
+        guard metric == .time, let times = counterSamples[.rooflineTime], let floor = times.min(), floor > 0,
+              let own = cpuMedian else { return counter(.rooflineRatio) }
+        return own / (floor * 1e9)
+    }
 
     /// `other`'s median CPU time over this benchmark's roofline (the same denominator as
     /// `rooflineRatio`, for example a cold kernel's read order or its hot twin over the cold
