@@ -29,8 +29,8 @@ enum PipelineVerification {
                 throw VerificationError(benchmark: name, problem: "displayed \(output.luma.size), expected \(expectedSize)")
             }
             let reference = try AreaAverageReference.scale(try source.uprightLuma(index, rotated: output.rotated), to: output.luma.size)
-            squaredError += try PSNR.meanSquaredError(of: [output.luma], against: [reference]) * Double(reference.values.count)
-            samples += reference.values.count
+            squaredError += try PSNR.meanSquaredError(of: [output.luma], against: [reference]) * Double(reference.count)
+            samples += reference.count
         }
         guard rendered > 0 else {
             throw VerificationError(benchmark: name, problem: "rendered none of the first \(framesChecked) frames")
