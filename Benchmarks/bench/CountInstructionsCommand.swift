@@ -34,7 +34,7 @@ struct CountInstructionsCommand: ParsableCommand {
     func run() throws {
         guard InstructionCounting.isCountingAvailable else {
             throw ValidationError("""
-                count-instructions must run under valgrind --tool=callgrind --collect-atstart=no; \
+                count-instructions must run under valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no; \
                 use `bench check --metric instructions`
                 """)
         }

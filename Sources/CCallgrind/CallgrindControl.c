@@ -20,6 +20,9 @@ int PiPCallgrindIsAvailable(void) {
 
 void PiPCallgrindStartCounting(void) {
 #ifdef PIP_HAVE_CALLGRIND
+    // Under `--instr-atstart=no` the process ran uninstrumented until here (valgrind's core alone,
+    // several times faster through the frames' preparation); already instrumented, a no-op.
+    CALLGRIND_START_INSTRUMENTATION;
     CALLGRIND_ZERO_STATS;
     CALLGRIND_TOGGLE_COLLECT;
 #endif
