@@ -63,13 +63,21 @@ let package = Package(
         // Faithful models of the seeds' per-frame code that are not kernels (the per-byte loop through
         // CoreVideo and Objective-C accessors, modelled by CFrameAccessors).
         .target(name: "PiPSeedModels", dependencies: ["PiPKernels", "CFrameAccessors", "CByteCopy"], path: "Sources/PiPSeedModels"),
+        // The words every view describes a strategy in (family, contract, libyuv reference, sampling,
+        // `StrategyDescription`): Swift standard library only, no dependencies.
+        .target(name: "PiPStrategyModel", path: "Sources/PiPStrategyModel"),
+        // The one list of each operation's strategies that run the suite's kernels: id, summary,
+        // family, contract, libyuv reference, recommendation and the kernel call on sample grids.
+        // PiPVideo and the arm64 check (Embedded Swift, scripts/ci/arm64-check.sh) take their
+        // strategies from it; Swift standard library only.
+        .target(name: "PiPCatalogue", dependencies: ["PiPKernels", "PiPSeedModels", "PiPStrategyModel"], path: "Sources/PiPCatalogue"),
         // The same folder compiled a second time for x86-64-v3 (Sources/PiPKernelsX86V3 is a link to
         // Sources/PiPKernels); `RowKernels` in PiPVideo chooses this build's entries at run time.
         .target(name: "PiPKernelsX86V3", dependencies: ["CPrefetch", "CByteCopy"], path: "Sources/PiPKernelsX86V3", swiftSettings: x86V3Settings),
         // Frame model and strategies.
         .target(
             name: "PiPVideo",
-            dependencies: ["PiPKernels", "PiPKernelsX86V3", "PiPSeedModels", "CCPUFeatures"],
+            dependencies: ["PiPKernels", "PiPKernelsX86V3", "PiPSeedModels", "PiPStrategyModel", "PiPCatalogue", "CCPUFeatures"],
             path: "Sources/PiPVideo"
         ),
         // The strategies and pipelines that call libyuv (the system library), apart so that the
@@ -107,7 +115,7 @@ let package = Package(
         .target(name: "Statistics", path: "Benchmarks/Statistics"),
         // The results model: every file bench reads and writes (run JSON, baselines, callgrind
         // dumps, machine profiles), and the benchmark filter.
-        .target(name: "Results", dependencies: ["Statistics"], path: "Benchmarks/Results"),
+        .target(name: "Results", dependencies: ["Statistics", "PiPStrategyModel"], path: "Benchmarks/Results"),
         // Rules and verdicts: the regression gate, the file comparison, the A/B rule, verdict rendering.
         .target(name: "Gate", dependencies: ["Results", "Statistics"], path: "Benchmarks/Gate"),
         // SQLite from Debian's libsqlite3-dev (the module map links `sqlite3`), for the history.

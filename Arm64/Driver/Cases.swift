@@ -1,6 +1,6 @@
-// The differential check: every kernel against its plain reference over sizes from 1x1 to
-// 1921x1081 (odd sizes, multiples of 2, 3, 4, 6 and 16), tight and padded strides, every angle
-// and every kind of downscale ratio.
+// The differential check: every strategy of every catalogue (PiPCatalogue) against its contract
+// over sizes from 1x1 to 1921x1081 (odd sizes, multiples of 2, 3, 4, 6 and 16), tight and padded
+// strides, every angle and every kind of downscale ratio. Names: "<operation>/<strategy>/<case>".
 
 /// Picture sizes of the conversions and rotations.
 let sizes: [FrameSize] = [
@@ -39,6 +39,7 @@ func scalingTargets(_ size: FrameSize) -> [FrameSize] {
 
 extension Checker {
     func checkConversions() {
+        let context = KernelContext()
         for size in sizes {
             for padding in paddings(size) {
                 let source = I420Frame(size: size, padding: padding)
@@ -46,12 +47,14 @@ extension Checker {
                 let expected = NV12Frame(size: size)
                 for y in 0..<size.height { for x in 0..<size.width { expected.y.row(y)[x] = source.y.row(y)[x] } }
                 referenceInterleave(u: source.u, v: source.v, into: expected.cbcr)
-                for (id, convert) in conversions {
+                let outputs = I420ToNV12Kernels.strategies.map { entry -> [Plane] in
                     let destination = NV12Frame(size: size, padding: padding)
                     poison(destination.planes)
-                    convert(source, destination)
-                    check("I420ToNV12/\(id.text)/\(size.text)/pad\(padding)", destination.planes, expected.planes)
+                    entry.call(source.picture, destination.picture, context)
+                    return destination.planes
                 }
+                checkContracts(I420ToNV12Kernels.strategies, outputs: outputs, references: CaseReferences(exact: expected.planes),
+                               sources: source.planes) { "\(I420ToNV12Kernels.name)/\($0)/\(size.text)/pad\(padding)" }
                 for range in [ColorRange.full, .video] {
                     let reference = BGRAFrame(size: size)
                     for y in 0..<size.height {
@@ -61,12 +64,15 @@ extension Checker {
                             row[4 * x] = b; row[4 * x + 1] = g; row[4 * x + 2] = r; row[4 * x + 3] = 255
                         }
                     }
-                    for (id, convert) in bgraConversions {
+                    let outputs = I420ToBGRAKernels.strategies.map { entry -> [Plane] in
                         let destination = BGRAFrame(size: size, padding: padding)
                         poison(destination.planes)
-                        convert(source, destination, range)
-                        check("I420ToBGRA/\(id.text)/\(size.text)/\(range == .full ? "full" : "video")/pad\(padding)",
-                              destination.planes, reference.planes, tolerance: 1)
+                        entry.call(source.picture, destination.pixels.grid, range, context)
+                        return destination.planes
+                    }
+                    checkContracts(I420ToBGRAKernels.strategies, outputs: outputs, references: CaseReferences(exact: reference.planes),
+                                   sources: source.planes) {
+                        "\(I420ToBGRAKernels.name)/\($0)/\(size.text)/\(range == .full ? "full" : "video")/pad\(padding)"
                     }
                 }
             }
@@ -74,6 +80,7 @@ extension Checker {
     }
 
     func checkRotations() {
+        let context = KernelContext()
         for size in sizes {
             for padding in paddings(size) {
                 for rotation in Rotation.allCases {
@@ -86,21 +93,36 @@ extension Checker {
                     for (from, to) in zip(nv12.planes, expectedNV12.planes) { referenceRotate(from, into: to, by: rotation) }
                     referenceRotate(i420.y, into: expectedFromI420.y, by: rotation)
                     referenceInterleave(u: expectedI420.u, v: expectedI420.v, into: expectedFromI420.cbcr)
-                    for (id, plane, interleaving) in rotations {
-                        let name = "\(id.text)/\(size.text)/\(angle)/pad\(padding)"
-                        let outI420 = I420Frame(size: rotated, padding: padding)
-                        poison(outI420.planes)
-                        rotateEachPlane(plane, i420, outI420, rotation)
-                        check("RotateI420/" + name, outI420.planes, expectedI420.planes)
-                        let outNV12 = NV12Frame(size: rotated, padding: padding)
-                        poison(outNV12.planes)
-                        rotateEachPlane(plane, nv12, outNV12, rotation)
-                        check("RotateNV12/" + name, outNV12.planes, expectedNV12.planes)
-                        let outFromI420 = NV12Frame(size: rotated, padding: padding)
-                        poison(outFromI420.planes)
-                        plane(i420.y, outFromI420.y, rotation)
-                        interleaving(i420.u, i420.v, outFromI420.cbcr, rotation)
-                        check("I420ToNV12Rotate/" + name, outFromI420.planes, expectedFromI420.planes)
+                    let caseName = "\(size.text)/\(angle)/pad\(padding)"
+                    let outputsI420 = RotateI420Kernels.strategies.map { entry -> [Plane] in
+                        let destination = I420Frame(size: rotated, padding: padding)
+                        poison(destination.planes)
+                        for (from, to) in zip(i420.planes, destination.planes) { entry.call(from.grid, to.grid, rotation, context) }
+                        return destination.planes
+                    }
+                    let outputsNV12 = RotateNV12Kernels.strategies.map { entry -> [Plane] in
+                        let destination = NV12Frame(size: rotated, padding: padding)
+                        poison(destination.planes)
+                        for (from, to) in zip(nv12.planes, destination.planes) { entry.call(from.grid, to.grid, rotation, context) }
+                        return destination.planes
+                    }
+                    let outputsFromI420 = I420ToNV12RotateKernels.strategies.map { entry -> [Plane] in
+                        let destination = NV12Frame(size: rotated, padding: padding)
+                        poison(destination.planes)
+                        entry.call(i420.picture, destination.picture, rotation, context)
+                        return destination.planes
+                    }
+                    checkContracts(RotateI420Kernels.strategies, outputs: outputsI420,
+                                   references: CaseReferences(exact: expectedI420.planes), sources: i420.planes) {
+                        "\(RotateI420Kernels.name)/\($0)/" + caseName
+                    }
+                    checkContracts(RotateNV12Kernels.strategies, outputs: outputsNV12,
+                                   references: CaseReferences(exact: expectedNV12.planes), sources: nv12.planes) {
+                        "\(RotateNV12Kernels.name)/\($0)/" + caseName
+                    }
+                    checkContracts(I420ToNV12RotateKernels.strategies, outputs: outputsFromI420,
+                                   references: CaseReferences(exact: expectedFromI420.planes), sources: i420.planes) {
+                        "\(I420ToNV12RotateKernels.name)/\($0)/" + caseName
                     }
                 }
             }
@@ -110,11 +132,12 @@ extension Checker {
     /// The downscales with source and destination rows `padding` bytes past their samples (0 and
     /// 13 are checked: two families, so that two processes share the largest one).
     func checkScaling(padding: Int) {
+        let context = KernelContext()
         for size in scalingSources {
             let i420 = I420Frame(size: size, padding: padding), nv12 = NV12Frame(size: size, padding: padding)
             fill(i420.planes); fill(nv12.planes)
             for target in scalingTargets(size) {
-                let name = "\(size.text)/\(target.text)/pad\(padding)"
+                let caseName = "\(size.text)/\(target.text)/pad\(padding)"
                 let boxI420 = I420Frame(size: target), boxNV12 = NV12Frame(size: target), boxToNV12 = NV12Frame(size: target)
                 let nearestI420 = I420Frame(size: target), nearestNV12 = NV12Frame(size: target), nearestToNV12 = NV12Frame(size: target)
                 for (from, to) in zip(i420.planes, boxI420.planes) { referenceBox(from, into: to) }
@@ -125,42 +148,39 @@ extension Checker {
                 referenceInterleave(u: boxI420.u, v: boxI420.v, into: boxToNV12.cbcr)
                 referenceNearest(i420.y, into: nearestToNV12.y)
                 referenceInterleave(u: nearestI420.u, v: nearestI420.v, into: nearestToNV12.cbcr)
-                // Each plane-wise scaler: against the reference its contract names, or the scalar
-                // strategy whose bytes it must equal (the one before it in `planeScalers`). Where a
-                // contract names no bound (bilinear; halve at fractional ratios) only the padding is
-                // checked here, and the digests compare the bytes between architectures.
-                var outputsI420: [I420Frame] = [], outputsNV12: [NV12Frame] = []
-                for (index, (id, scale)) in planeScalers.enumerated() {
-                    let outI420 = I420Frame(size: target, padding: padding), outNV12 = NV12Frame(size: target, padding: padding)
-                    poison(outI420.planes); poison(outNV12.planes)
-                    scaleEachPlane(scale, i420, outI420)
-                    scaleEachPlane(scale, nv12, outNV12)
-                    outputsI420.append(outI420); outputsNV12.append(outNV12)
-                    let (againstI420, againstNV12, tolerance): ([Plane], [Plane], Int)
-                    switch id.text {
-                    case "nearest": (againstI420, againstNV12, tolerance) = (nearestI420.planes, nearestNV12.planes, 0)
-                    case "box", "box-simd": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 0)
-                    case "halve":
-                        let whole = wholeRatio(size, target) && wholeRatio(size.chroma, target.chroma)
-                        (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, whole ? 1 : 255)
-                    case "bilinear": (againstI420, againstNV12, tolerance) = (boxI420.planes, boxNV12.planes, 255)
-                    default: (againstI420, againstNV12, tolerance) = (outputsI420[index - 1].planes, outputsNV12[index - 1].planes, 0)
-                    }
-                    check("ScaleI420/\(id.text)/" + name, outI420.planes, againstI420, tolerance: tolerance)
-                    check("ScaleNV12/\(id.text)/" + name, outNV12.planes, againstNV12, tolerance: tolerance)
+                let outputsI420 = ScaleI420Kernels.strategies.map { entry -> [Plane] in
+                    let destination = I420Frame(size: target, padding: padding)
+                    poison(destination.planes)
+                    for (from, to) in zip(i420.planes, destination.planes) { entry.call(from.grid, to.grid, context) }
+                    return destination.planes
                 }
-                for (id, scale) in scalesToNV12 {
+                let outputsNV12 = ScaleNV12Kernels.strategies.map { entry -> [Plane] in
                     let destination = NV12Frame(size: target, padding: padding)
                     poison(destination.planes)
-                    scale(i420, destination)
-                    check("ScaleI420ToNV12/\(id.text)/" + name, destination.planes,
-                          id.text == "nearest" ? nearestToNV12.planes : boxToNV12.planes)
+                    for (from, to) in zip(nv12.planes, destination.planes) { entry.call(from.grid, to.grid, context) }
+                    return destination.planes
                 }
+                checkContracts(ScaleI420Kernels.strategies, outputs: outputsI420,
+                               references: CaseReferences(areaAverage: boxI420.planes, pointSampled: nearestI420.planes),
+                               sources: i420.planes) { "\(ScaleI420Kernels.name)/\($0)/" + caseName }
+                checkContracts(ScaleNV12Kernels.strategies, outputs: outputsNV12,
+                               references: CaseReferences(areaAverage: boxNV12.planes, pointSampled: nearestNV12.planes),
+                               sources: nv12.planes) { "\(ScaleNV12Kernels.name)/\($0)/" + caseName }
+                let outputsToNV12 = ScaleI420ToNV12Kernels.strategies.map { entry -> [Plane] in
+                    let destination = NV12Frame(size: target, padding: padding)
+                    poison(destination.planes)
+                    entry.call(i420.picture, destination.picture, context)
+                    return destination.planes
+                }
+                checkContracts(ScaleI420ToNV12Kernels.strategies, outputs: outputsToNV12,
+                               references: CaseReferences(areaAverage: boxToNV12.planes, pointSampled: nearestToNV12.planes),
+                               sources: i420.planes) { "\(ScaleI420ToNV12Kernels.name)/\($0)/" + caseName }
             }
         }
     }
 
     func checkRotateScale() {
+        let context = KernelContext()
         for size in [(1, 1), (3, 2), (17, 9), (48, 32), (97, 61), (640, 360), (1280, 720), (1921, 1081)].map({ FrameSize(width: $0.0, height: $0.1) }) {
             let source = NV12Frame(size: size, padding: 13)
             fill(source.planes)
@@ -176,20 +196,18 @@ extension Checker {
                 for target in targets where target.width <= 1000 {
                     let expected = NV12Frame(size: target)
                     for (from, to) in zip(rotated.planes, expected.planes) { referenceBox(from, into: to) }
-                    for (id, run) in rotateScales {
+                    let outputs = RotateScaleNV12Kernels.strategies.map { entry -> [Plane] in
                         let destination = NV12Frame(size: target, padding: 7)
                         poison(destination.planes)
-                        run(source, destination, rotation)
-                        check("RotateScaleNV12/\(id.text)/\(size.text)/\(target.text)/\(rotation.rawValue)",
-                              destination.planes, expected.planes)
+                        entry.call(source.picture, destination.picture, rotation, context)
+                        return destination.planes
+                    }
+                    checkContracts(RotateScaleNV12Kernels.strategies, outputs: outputs, references: CaseReferences(areaAverage: expected.planes),
+                                   sources: rotated.planes) {
+                        "\(RotateScaleNV12Kernels.name)/\($0)/\(size.text)/\(target.text)/\(rotation.rawValue)"
                     }
                 }
             }
         }
     }
-}
-
-/// Both axes scale by whole numbers (where `halve` promises to stay within 1 of the area average).
-func wholeRatio(_ source: FrameSize, _ destination: FrameSize) -> Bool {
-    source.width % destination.width == 0 && source.height % destination.height == 0
 }

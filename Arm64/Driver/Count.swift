@@ -1,114 +1,173 @@
-// `arm64-driver count`: each case of the arm64 instructions baseline run once between
+// `arm64-driver count`: the counted cases, one benchmark name per line on standard input (the x86
+// suite's instruction plan, as `bench arm64 cases --kernels` writes it), each run once between
 // pip_count_begin() and pip_count_end(), in order; the plugin prints one count per region and the
-// script pairs them with the names printed here. Names and sizes are the x86 suite's benchmark names.
+// script pairs them with the names printed here. Every name's operation and strategy come from the
+// catalogues (PiPCatalogue); a name the driver cannot run ends it with exit 2.
 
-/// A counted case: its benchmark name and a closure that makes the frames and returns the kernel call.
-typealias CountedCase = (name: String, prepare: (Checker) -> () -> Void)
+/// A counted benchmark name, `<operation>/<strategy>/<W>x<H>[/<w>x<h>][/<angle>]/hot`, taken apart.
+struct CountedName {
+    let text: String
+    let operation: String
+    let strategy: String
+    let source: FrameSize
+    /// The destination size of a downscale; nil where it follows from the source.
+    let target: FrameSize?
+    /// The angle of a rotating operation; nil elsewhere.
+    let rotation: Rotation?
 
-/// A counted case: frames made by `source` (filled with random bytes) and `destination`, then `run`.
+    /// Nil when `text` is not such a name.
+    init?(_ text: String) {
+        let parts = text.split(separator: "/").map { String($0) }
+        guard parts.count >= 4, parts.count <= 6, parts[parts.count - 1] == "hot", let source = frameSize(parts[2]) else { return nil }
+        var target: FrameSize? = nil, rotation: Rotation? = nil
+        for part in parts[3..<(parts.count - 1)] {
+            if target == nil, rotation == nil, let size = frameSize(part) {
+                target = size
+            } else if rotation == nil, let degrees = decimal(part), let angle = Rotation(rawValue: degrees) {
+                rotation = angle
+            } else {
+                return nil
+            }
+        }
+        self.text = text
+        operation = parts[0]
+        strategy = parts[1]
+        self.source = source
+        self.target = target
+        self.rotation = rotation
+    }
+}
+
+/// `W x H` of a name's size component, or nil.
+func frameSize(_ text: String) -> FrameSize? {
+    let sides = text.split(separator: "x").map { String($0) }
+    guard sides.count == 2, let width = decimal(sides[0]), let height = decimal(sides[1]), width > 0, height > 0 else { return nil }
+    return FrameSize(width: width, height: height)
+}
+
+/// A non-negative decimal number of at most 9 digits, or nil.
+func decimal(_ text: String) -> Int? {
+    guard !text.isEmpty, text.utf8.count <= 9 else { return nil }
+    var value = 0
+    for byte in text.utf8 {
+        guard byte >= 48, byte <= 57 else { return nil }
+        value = value * 10 + Int(byte - 48)
+    }
+    return value
+}
+
+/// How the driver runs one operation's counted cases: its catalogue's name, and for a name of that
+/// operation the frames made (filled with random bytes) and the call to count; nil when the
+/// catalogue has no such strategy or the name lacks what the operation needs.
+struct CountedOperation {
+    let name: String
+    let prepare: (CountedName, Checker) -> (() -> Void)?
+}
+
+/// Frames made by `source` (filled with random bytes) and `destination`, then `run` on them.
 func counted<Source: VideoFrame, Destination: VideoFrame>(
-    _ name: String, _ source: @escaping () -> Source, _ destination: @escaping () -> Destination,
-    _ run: @escaping (Source, Destination) -> Void
-) -> CountedCase {
-    (name, { checker in
-        let from = source(), to = destination()
-        checker.fill(from.planes)
-        return { run(from, to) }
-    })
+    _ checker: Checker, _ source: Source, _ destination: Destination, _ run: @escaping (Source, Destination) -> Void
+) -> () -> Void {
+    checker.fill(source.planes)
+    return { run(source, destination) }
 }
 
-func conversionCases() -> [CountedCase] {
-    var cases: [CountedCase] = []
-    for size in [(640, 360), (1280, 720), (1920, 1080), (1279, 719)].map({ FrameSize(width: $0.0, height: $0.1) }) {
-        for (id, convert) in conversions {
-            cases.append(counted("I420ToNV12/\(id.text)/\(size.text)/hot",
-                { I420Frame(size: size) }, { NV12Frame(size: size) }) {
-                    convert($0, $1)
-            })
+/// Every operation of the catalogues, as the driver counts it.
+let countedOperations: [CountedOperation] = [
+    CountedOperation(name: I420ToNV12Kernels.name) { name, checker in
+        guard let entry = I420ToNV12Kernels.strategy(id: name.strategy), name.target == nil, name.rotation == nil else { return nil }
+        let context = KernelContext()
+        return counted(checker, I420Frame(size: name.source), NV12Frame(size: name.source)) { entry.call($0.picture, $1.picture, context) }
+    },
+    CountedOperation(name: I420ToBGRAKernels.name) { name, checker in
+        guard let entry = I420ToBGRAKernels.strategy(id: name.strategy), name.target == nil, name.rotation == nil else { return nil }
+        let context = KernelContext()
+        return counted(checker, I420Frame(size: name.source), BGRAFrame(size: name.source)) { entry.call($0.picture, $1.pixels.grid, .full, context) }
+    },
+    CountedOperation(name: RotateNV12Kernels.name) { name, checker in
+        guard let entry = RotateNV12Kernels.strategy(id: name.strategy), name.target == nil, let rotation = name.rotation else { return nil }
+        let context = KernelContext()
+        return counted(checker, NV12Frame(size: name.source), NV12Frame(size: rotation.rotatedSize(of: name.source))) { source, destination in
+            for (from, to) in zip(source.planes, destination.planes) { entry.call(from.grid, to.grid, rotation, context) }
         }
-        for (id, convert) in bgraConversions {
-            cases.append(counted("I420ToBGRA/\(id.text)/\(size.text)/hot",
-                { I420Frame(size: size) }, { BGRAFrame(size: size) }) {
-                    convert($0, $1, .full)
-            })
+    },
+    CountedOperation(name: RotateI420Kernels.name) { name, checker in
+        guard let entry = RotateI420Kernels.strategy(id: name.strategy), name.target == nil, let rotation = name.rotation else { return nil }
+        let context = KernelContext()
+        return counted(checker, I420Frame(size: name.source), I420Frame(size: rotation.rotatedSize(of: name.source))) { source, destination in
+            for (from, to) in zip(source.planes, destination.planes) { entry.call(from.grid, to.grid, rotation, context) }
         }
+    },
+    CountedOperation(name: I420ToNV12RotateKernels.name) { name, checker in
+        guard let entry = I420ToNV12RotateKernels.strategy(id: name.strategy), name.target == nil, let rotation = name.rotation else { return nil }
+        let context = KernelContext()
+        return counted(checker, I420Frame(size: name.source), NV12Frame(size: rotation.rotatedSize(of: name.source))) {
+            entry.call($0.picture, $1.picture, rotation, context)
+        }
+    },
+    CountedOperation(name: ScaleI420Kernels.name) { name, checker in
+        guard let entry = ScaleI420Kernels.strategy(id: name.strategy), let target = name.target, name.rotation == nil else { return nil }
+        let context = KernelContext()
+        return counted(checker, I420Frame(size: name.source), I420Frame(size: target)) { source, destination in
+            for (from, to) in zip(source.planes, destination.planes) { entry.call(from.grid, to.grid, context) }
+        }
+    },
+    CountedOperation(name: ScaleNV12Kernels.name) { name, checker in
+        guard let entry = ScaleNV12Kernels.strategy(id: name.strategy), let target = name.target, name.rotation == nil else { return nil }
+        let context = KernelContext()
+        return counted(checker, NV12Frame(size: name.source), NV12Frame(size: target)) { source, destination in
+            for (from, to) in zip(source.planes, destination.planes) { entry.call(from.grid, to.grid, context) }
+        }
+    },
+    CountedOperation(name: ScaleI420ToNV12Kernels.name) { name, checker in
+        guard let entry = ScaleI420ToNV12Kernels.strategy(id: name.strategy), let target = name.target, name.rotation == nil else { return nil }
+        let context = KernelContext()
+        return counted(checker, I420Frame(size: name.source), NV12Frame(size: target)) { entry.call($0.picture, $1.picture, context) }
+    },
+    CountedOperation(name: RotateScaleNV12Kernels.name) { name, checker in
+        guard let entry = RotateScaleNV12Kernels.strategy(id: name.strategy), let target = name.target, let rotation = name.rotation else {
+            return nil
+        }
+        let context = KernelContext()
+        return counted(checker, NV12Frame(size: name.source), NV12Frame(size: target)) { entry.call($0.picture, $1.picture, rotation, context) }
+    },
+]
+
+/// One line of standard input without its line feed; nil at the end.
+func readLine() -> String? {
+    var bytes: [UInt8] = []
+    while true {
+        let character = getchar()
+        if character < 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+        if character == 10 { return String(decoding: bytes, as: UTF8.self) }
+        bytes.append(UInt8(truncatingIfNeeded: character))
     }
-    return cases
 }
 
-func rotationCases() -> [CountedCase] {
-    var cases: [CountedCase] = []
-    let nv12Sizes = [(1280, 720), (1920, 1080), (1279, 719)].map { FrameSize(width: $0.0, height: $0.1) }
-    let size1080 = FrameSize(width: 1920, height: 1080), rotation = Rotation.degrees90
-    for (id, plane, interleaving) in rotations {
-        for size in nv12Sizes {
-            cases.append(counted("RotateNV12/\(id.text)/\(size.text)/90/hot",
-                { NV12Frame(size: size) }, { NV12Frame(size: rotation.rotatedSize(of: size)) }) {
-                    rotateEachPlane(plane, $0, $1, rotation)
-            })
-        }
-        cases.append(counted("RotateI420/\(id.text)/\(size1080.text)/90/hot",
-            { I420Frame(size: size1080) }, { I420Frame(size: rotation.rotatedSize(of: size1080)) }) {
-                rotateEachPlane(plane, $0, $1, rotation)
-        })
-        cases.append(counted("I420ToNV12Rotate/\(id.text)/\(size1080.text)/90/hot",
-            { I420Frame(size: size1080) }, { NV12Frame(size: rotation.rotatedSize(of: size1080)) }) {
-                plane($0.y, $1.y, rotation); interleaving($0.u, $0.v, $1.cbcr, rotation)
-        })
-    }
-    return cases
-}
-
-func scalingCases() -> [CountedCase] {
-    var cases: [CountedCase] = []
-    let hd = FrameSize(width: 1920, height: 1080), pip = FrameSize(width: 640, height: 360)
-    let hd720 = FrameSize(width: 1280, height: 720), pip720 = FrameSize(width: 378, height: 213)
-    func scaleI420(_ id: StaticString, _ scale: @escaping PlaneScaler, _ source: FrameSize, _ target: FrameSize) -> CountedCase {
-        counted("ScaleI420/\(id.text)/\(source.text)/\(target.text)/hot", { I420Frame(size: source) },
-                { I420Frame(size: target) }) { scaleEachPlane(scale, $0, $1) }
-    }
-    for (id, scale) in planeScalers { cases.append(scaleI420(id, scale, hd, pip)) }
-    let others = [(hd, FrameSize(width: 960, height: 540)), (hd, FrameSize(width: 480, height: 270)),
-                  (hd, FrameSize(width: 568, height: 320)), (FrameSize(width: 1080, height: 1920), FrameSize(width: 360, height: 640)),
-                  (hd720, FrameSize(width: 378, height: 213))]
-    for (source, target) in others {
-        for (id, scale) in planeScalers where id.text == "nearest" || id.text == "box-simd" {
-            cases.append(scaleI420(id, scale, source, target))
-        }
-    }
-    for (id, scale) in planeScalers where id.text == "box-simd" {
-        for (source, target) in [(hd, pip), (hd720, pip720)] {
-            cases.append(counted("ScaleNV12/\(id.text)/\(source.text)/\(target.text)/hot",
-                { NV12Frame(size: source) }, { NV12Frame(size: target) }) {
-                    scaleEachPlane(scale, $0, $1)
-            })
-        }
-    }
-    for (id, scale) in scalesToNV12 where id.text != "nearest" {
-        cases.append(counted("ScaleI420ToNV12/\(id.text)/\(hd.text)/\(pip.text)/hot",
-            { I420Frame(size: hd) }, { NV12Frame(size: pip) }) {
-                scale($0, $1)
-        })
-    }
-    for (source, target) in [((1280, 720), (270, 480)), ((1920, 1080), (360, 640))] {
-        let from = FrameSize(width: source.0, height: source.1), to = FrameSize(width: target.0, height: target.1)
-        for (id, run) in rotateScales {
-            cases.append(counted("RotateScaleNV12/\(id.text)/\(from.text)/\(to.text)/90/hot",
-                { NV12Frame(size: from) }, { NV12Frame(size: to) }) {
-                    run($0, $1, .degrees90)
-            })
-        }
-    }
-    return cases
-}
-
-func countEveryCase() {
+/// Counts every case named on standard input; 0, or 2 (with a message) at the first name it
+/// cannot run (nothing counted for it or after it).
+func countCases() -> Int32 {
     let checker = Checker()
-    for counted in conversionCases() + rotationCases() + scalingCases() {
-        let kernel = counted.prepare(checker)
+    while let line = readLine() {
+        if line.isEmpty { continue }
+        guard let name = CountedName(line) else {
+            print("arm64-driver: '\(line)' is not <operation>/<strategy>/<W>x<H>[/<w>x<h>][/<angle>]/hot")
+            return 2
+        }
+        var operation: CountedOperation? = nil
+        for candidate in countedOperations where candidate.name == name.operation { operation = candidate }
+        guard let operation else {
+            print("arm64-driver: \(line): no catalogue has the operation '\(name.operation)'")
+            return 2
+        }
+        guard let kernel = operation.prepare(name, checker) else {
+            print("arm64-driver: \(line): \(name.operation)'s catalogue has no strategy '\(name.strategy)' with these parameters")
+            return 2
+        }
         pip_count_begin()
         kernel()
         pip_count_end()
-        print(counted.name)
+        print(name.text)
     }
+    return 0
 }

@@ -7,8 +7,10 @@
 //                                    from its own seed, so its lines are the same whether it runs
 //                                    alone or with the others (the script runs the families in two
 //                                    processes, one per core).
-//   arm64-driver count               each counted case once between pip_count_begin/pip_count_end;
-//                                    prints the names
+//   arm64-driver count < CASES       each case named on standard input (one benchmark name a line:
+//                                    `bench arm64 cases --kernels`) once between
+//                                    pip_count_begin/pip_count_end; prints the names; exit 2 on a
+//                                    name it cannot run
 
 @_cdecl("main")
 func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
@@ -38,10 +40,9 @@ func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar
         print("cases \(checker.cases), failures \(checker.failures)")
         return checker.failures == 0 ? 0 : 1
     case "count":
-        countEveryCase()
-        return 0
+        return countCases()
     default:
-        print("usage: arm64-driver check [conversions|rotations|scaling-tight|scaling-padded|rotate-scale...] | count")
+        print("usage: arm64-driver check [conversions|rotations|scaling-tight|scaling-padded|rotate-scale...] | count < CASES")
         return 2
     }
 }

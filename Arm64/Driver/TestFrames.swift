@@ -108,3 +108,13 @@ public struct BGRAFrame: VideoFrame {
     public var size: FrameSize { pixels.size }
     public var planes: [Plane] { [pixels] }
 }
+
+extension I420Frame {
+    /// The planes as the kernels take them.
+    var picture: I420Picture { I420Picture(y: y.grid, u: u.grid, v: v.grid) }
+}
+
+extension NV12Frame {
+    /// The planes as the kernels take them.
+    var picture: NV12Picture { NV12Picture(y: y.grid, cbcr: cbcr.grid) }
+}

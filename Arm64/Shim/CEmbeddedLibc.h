@@ -11,6 +11,7 @@ void *memmove(void *destination, const void *source, size_t count);
 void *memset(void *destination, int value, size_t count);
 int memcmp(const void *a, const void *b, size_t count);
 int putchar(int character);
+int getchar(void);
 void exit(int status);
 
 // Marks the counted region of `arm64-driver count` (see Arm64/Plugin/insn-count.c). Defined in

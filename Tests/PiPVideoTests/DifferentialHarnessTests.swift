@@ -67,18 +67,18 @@ import Testing
     func twins() throws {
         // Box keeps the area-average bound, but its bytes are not nearest's.
         let claimsNearest = Strategy<ScaleI420>(id: "box-claiming-nearest", summary: "box, claiming nearest's bytes", family: .scalar,
-                                                contract: .sameBytes(as: ScaleI420.planeWise.nearest), libyuvReference: .noEquivalent) { source, destination, _ in
-            try ScaleI420.planeWise.box.run(source, into: destination)
+                                                contract: .sameBytes(as: ScaleI420.nearest), libyuvReference: .noEquivalent) { source, destination, _ in
+            try ScaleI420.box.run(source, into: destination)
         }
         let offByTwo = Strategy<ScaleI420>(id: "box-off-by-two", summary: "box, one sample 2 off", family: .scalar,
                                            contract: .withinHalfOfAreaAverage, libyuvReference: .noEquivalent) { source, destination, _ in
-            try ScaleI420.planeWise.box.run(source, into: destination)
+            try ScaleI420.box.run(source, into: destination)
             let row = destination.v.row(2)
             row[1] = row[1] < 128 ? row[1] + 2 : row[1] - 2
         }
         let twinOfBroken = Strategy<ScaleI420>(id: "twin-of-broken", summary: "box, claiming the broken one's bytes",
                                                family: .scalar, contract: .sameBytes(as: offByTwo), libyuvReference: .noEquivalent) { source, destination, _ in
-            try ScaleI420.planeWise.box.run(source, into: destination)
+            try ScaleI420.box.run(source, into: destination)
         }
         let failures = try verifyStrategies(of: ScaleI420.self, on: source, size: FrameSize(width: 13, height: 9), destination: .tight, (),
                                             strategies: ScaleI420.everyStrategy + [claimsNearest, offByTwo, twinOfBroken])
@@ -111,13 +111,13 @@ import Testing
 
         let halveOffByTwo = Strategy<ScaleI420>(id: "halve-off-by-two", summary: "halve, one Y sample 2 off", family: .scalar,
                                                 contract: .withinOneOfAreaAverageOnWholeRatios, libyuvReference: .noEquivalent) { source, destination, _ in
-            try ScaleI420.planeWise.halve.run(source, into: destination)
+            try ScaleI420.halve.run(source, into: destination)
             let row = destination.y.row(0)
             row[0] = row[0] < 128 ? row[0] + 2 : row[0] - 2
         }
         let wholeRatio = try I420Frame.pseudoRandom(FrameSize(width: 48, height: 24))
         let failures = try verifyStrategies(of: ScaleI420.self, on: wholeRatio, size: FrameSize(width: 16, height: 8), destination: .tight, (),
-                                            strategies: [ScaleI420.planeWise.halve, halveOffByTwo])
+                                            strategies: [ScaleI420.halve, halveOffByTwo])
         #expect(failures.map(\.strategy) == [halveOffByTwo.id])
     }
 

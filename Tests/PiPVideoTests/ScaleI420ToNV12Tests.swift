@@ -9,7 +9,7 @@ import Testing
     func matchesScaleThenConvert(id: String) throws {
         let fused = try #require(ScaleI420ToNV12.anyStrategy(named: id))
         // box-fused is box-simd without the scratch planes.
-        let planar = try #require(ScaleI420.anyStrategy(named: id == ScaleI420ToNV12.boxFused.id ? ScaleI420.planeWise.boxSIMD.id : id))
+        let planar = try #require(ScaleI420.anyStrategy(named: id == ScaleI420ToNV12.boxFused.id ? ScaleI420.boxSIMD.id : id))
         for (index, (sourceSize, destinationSize)) in (scalingSizePairs + wideRowPairs).enumerated() {
             let source = try I420Frame.pseudoRandom(sourceSize, index % 2 == 0 ? .tight : .padded(by: 5), seed: UInt64(index))
             let destination = try NV12Frame.allocate(size: destinationSize, rowAlignment: .padded(by: 3), name: "destination")

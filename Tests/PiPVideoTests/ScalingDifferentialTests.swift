@@ -48,7 +48,7 @@ import Testing
 
     @Test("nearest equals the pixel-centre definition, bit for bit")
     func nearest() throws {
-        try forEachCase(ScaleI420.planeWise.nearest) { source, destination, label in
+        try forEachCase(ScaleI420.nearest) { source, destination, label in
             for (from, to) in zip(source.planes, destination.planes) {
                 #expect(to.samples() == nearestByDefinition(from, to: to.size), "\(label) \(to.name)")
             }
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test("bilinear and bilinear-simd equal the two-stage 8-bit definition, bit for bit",
-          arguments: [ScaleI420.planeWise.bilinear.id, ScaleI420.planeWise.bilinearSIMD.id])
+          arguments: [ScaleI420.bilinear.id, ScaleI420.bilinearSIMD.id])
     func bilinear(id: String) throws {
         try forEachCase(try #require(ScaleI420.anyStrategy(named: id))) { source, destination, label in
             for (from, to) in zip(source.planes, destination.planes) {
@@ -81,7 +81,7 @@ import Testing
 /// NV12: the interleaved CbCr plane must scale each channel exactly as the planar path does.
 @Suite struct ScalingNV12Tests {
     @Test("every Swift strategy scales NV12 exactly as it scales the same picture in I420",
-          arguments: ScaleNV12.planeWise.all.map(\.id))
+          arguments: ScaleNV12.strategies.map(\.id))
     func matchesPlanar(id: String) throws {
         let planar = try #require(ScaleI420.anyStrategy(named: id))
         let interleaved = try #require(ScaleNV12.anyStrategy(named: id))

@@ -6,7 +6,7 @@ import Testing
 /// validation: `OperationValidationTests`.)
 @Suite struct ScalingValidationTests {
     @Test("the same size is allowed and copies for the filters whose 1:1 is the identity",
-          arguments: ScaleI420.planeWise.all.map(\.id) + [ScaleI420.libyuvBox.id])
+          arguments: ScaleI420.strategies.map(\.id) + [ScaleI420.libyuvBox.id])
     func sameSize(id: String) throws {
         let strategy = try #require(ScaleI420.anyStrategy(named: id))
         let source = try I420Frame.pseudoRandom(FrameSize(width: 33, height: 9), .padded(by: 3))

@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 @testable import Report
+import PiPStrategyModel
 import Results
 import Testing
 
@@ -8,9 +9,9 @@ import Testing
 /// and a `bench libyuv-versions` time file of paired rounds.
 @Suite struct UpgradeTableTests {
     static let catalogue = StrategyCatalogue(entries: [
-        "RotateI420/libyuv": .init(family: "libyuv", libyuvReference: "libyuv"),
-        "RotateI420/simd": .init(family: "simd", libyuvReference: "libyuv", isRecommended: true),
-        "RotateI420/naive": .init(family: "naive", libyuvReference: "libyuv"),
+        "RotateI420/libyuv": .init(id: "libyuv", summary: "", family: .libyuv, libyuvReference: "libyuv"),
+        "RotateI420/simd": .init(id: "simd", summary: "", family: .simd, libyuvReference: "libyuv", isRecommended: true),
+        "RotateI420/naive": .init(id: "naive", summary: "", family: .naive, libyuvReference: "libyuv"),
     ])
 
     /// An arm64 instructions baseline: RotateI420 90 at 1920x1080 for three libyuv versions
@@ -66,13 +67,13 @@ import Testing
         let document = ResultDocument(benchmarks: counts.map { BenchmarkEntry(name: $0.0, realTime: $0.1) }, metadata: nil,
                                       context: ["metric": .string("instructions")])
         let catalogue = StrategyCatalogue(entries: [
-            "ScaleI420/box-simd": .init(family: "simd", libyuvReference: "libyuv-box", isRecommended: true),
-            "ScaleI420/halve-simd": .init(family: "simd", libyuvReference: "libyuv-box"),
-            "ScaleI420/bilinear-simd": .init(family: "simd", libyuvReference: "libyuv-bilinear", isRecommended: true),
-            "ScaleI420/nearest": .init(family: "scalar", libyuvReference: "libyuv-none", isRecommended: true),
-            "ScaleI420/libyuv-box": .init(family: "libyuv", libyuvReference: "libyuv-box"),
-            "ScaleI420/libyuv-bilinear": .init(family: "libyuv", libyuvReference: "libyuv-bilinear"),
-            "ScaleI420/libyuv-linear": .init(family: "libyuv", libyuvReference: "libyuv-linear"),
+            "ScaleI420/box-simd": .init(id: "box-simd", summary: "", family: .simd, libyuvReference: "libyuv-box", isRecommended: true),
+            "ScaleI420/halve-simd": .init(id: "halve-simd", summary: "", family: .simd, libyuvReference: "libyuv-box"),
+            "ScaleI420/bilinear-simd": .init(id: "bilinear-simd", summary: "", family: .simd, libyuvReference: "libyuv-bilinear", isRecommended: true),
+            "ScaleI420/nearest": .init(id: "nearest", summary: "", family: .scalar, libyuvReference: "libyuv-none", isRecommended: true),
+            "ScaleI420/libyuv-box": .init(id: "libyuv-box", summary: "", family: .libyuv, libyuvReference: "libyuv-box"),
+            "ScaleI420/libyuv-bilinear": .init(id: "libyuv-bilinear", summary: "", family: .libyuv, libyuvReference: "libyuv-bilinear"),
+            "ScaleI420/libyuv-linear": .init(id: "libyuv-linear", summary: "", family: .libyuv, libyuvReference: "libyuv-linear"),
         ])
         let table = UpgradeTable(document: document, catalogue: catalogue)
         let ours = Dictionary(uniqueKeysWithValues: table.rows.map { ($0.versionCase.libyuvStrategy, $0.versionCase.ours?.name.strategy ?? "-") })

@@ -1,3 +1,4 @@
+import PiPStrategyModel
 import Results
 import Testing
 
@@ -150,11 +151,11 @@ import Testing
     @Test("the catalogue relates any file's benchmarks: like-for-like references (versions kept), sampling, recommendations")
     func catalogueRelations() {
         let catalogue = StrategyCatalogue(entries: [
-            "ScaleI420/box-simd": .init(family: "simd", libyuvReference: "libyuv-box", isRecommended: true),
-            "ScaleI420/nearest": .init(family: "scalar", libyuvReference: "libyuv-none", taps: .init(horizontal: 1, vertical: 1)),
-            "ScaleI420/bilinear-simd": .init(family: "simd", libyuvReference: "libyuv-bilinear", taps: .init(horizontal: 2, vertical: 2)),
-            "ScaleI420/libyuv-box": .init(family: "libyuv", libyuvReference: "libyuv-box"),
-            "RotateNV12/libyuv-plane16": .init(family: "libyuv", libyuvReference: "libyuv-split"),
+            "ScaleI420/box-simd": .init(id: "box-simd", summary: "", family: .simd, libyuvReference: "libyuv-box", isRecommended: true),
+            "ScaleI420/nearest": .init(id: "nearest", summary: "", family: .scalar, libyuvReference: "libyuv-none", sampling: .taps(horizontal: 1, vertical: 1)),
+            "ScaleI420/bilinear-simd": .init(id: "bilinear-simd", summary: "", family: .simd, libyuvReference: "libyuv-bilinear", sampling: .taps(horizontal: 2, vertical: 2)),
+            "ScaleI420/libyuv-box": .init(id: "libyuv-box", summary: "", family: .libyuv, libyuvReference: "libyuv-box"),
+            "RotateNV12/libyuv-plane16": .init(id: "libyuv-plane16", summary: "", family: .libyuv, libyuvReference: "libyuv-split"),
         ])
         let names = ["ScaleI420/box-simd/1920x1080/640x360/hot", "ScaleI420/nearest/1920x1080/640x360/hot",
                      "ScaleI420/nearest/1280x720/1280x720/hot", "ScaleI420/bilinear-simd/1280x720/640x360/hot",
@@ -185,7 +186,7 @@ import Testing
         let document = ResultDocument(benchmarks: names.map { Self.entry($0.0, 1, counters: ["roofline_ratio": $0.1]) }, metadata: nil)
         let summary = RunSummary(document, relations: BenchmarkRelations(
             documents: [document],
-            catalogue: StrategyCatalogue(entries: ["ScaleI420/nearest": .init(family: "scalar", taps: .init(horizontal: 1, vertical: 1))])))
+            catalogue: StrategyCatalogue(entries: ["ScaleI420/nearest": .init(id: "nearest", summary: "", family: .scalar, sampling: .taps(horizontal: 1, vertical: 1))])))
         #expect(summary.belowRoofline.map(\.name.full) == ["Memcpy/64x64/hot", "I420ToNV12/libyuv/64x64/hot"])
     }
 

@@ -91,14 +91,14 @@ import Testing
         func prepare(_ strategy: ScaleI420Strategy) throws {
             _ = try OperationBenchmarks.benchmark(strategy, operationCase, configuration).benchmark.prepare()
         }
-        let nearest = ScaleI420.planeWise.nearest
+        let nearest = ScaleI420.nearest
         // Nearest is no area average: held to box's contract, or to box's bytes, it must fail.
-        for contract in [Contract<ScaleI420>.withinHalfOfAreaAverage, .sameBytes(as: ScaleI420.planeWise.box)] {
+        for contract in [Contract<ScaleI420>.withinHalfOfAreaAverage, .sameBytes(as: ScaleI420.box)] {
             let claimsTooMuch = Strategy(id: "nearest-as-box", summary: "", family: .scalar, contract: contract, libyuvReference: .noEquivalent) { try nearest.run($0, into: $1, $2) }
             #expect(throws: VerificationError.self) { try prepare(claimsTooMuch) }
         }
-        try prepare(ScaleI420.planeWise.box)
-        try prepare(ScaleI420.planeWise.boxSIMD)
+        try prepare(ScaleI420.box)
+        try prepare(ScaleI420.boxSIMD)
     }
 
     @Test("PSNR separates the filters on real photos and, more sharply, on the zone plate")

@@ -58,7 +58,7 @@ mkdir -p "$out"
 # per-byte loop through modelled CoreVideo accessors, CFrameAccessors), compiled in one module with
 # the driver (Arm64/Driver), which brings its own frames and hands each plane over as a SampleGrid.
 kernel_files() {
-    find Sources/PiPKernels/ Sources/PiPSeedModels/ -name '*.swift' | LC_ALL=C sort
+    find Sources/PiPKernels/ Sources/PiPSeedModels/ Sources/PiPStrategyModel/ Sources/PiPCatalogue/ -name '*.swift' | LC_ALL=C sort
 }
 
 # swiftc for one target; $1 target, $2 output, $3 -c or -S, more flags after.

@@ -45,7 +45,7 @@ public struct BenchmarkRelations: Sendable, Equatable {
             framesPerSecond[name] = rate
         }
         guard let entry = catalogue[parts] else { return }
-        if family, families[name] == nil { families[name] = entry.family }
+        if family, families[name] == nil, let known = entry.family { families[name] = known.rawValue }
         if let reference = catalogue.libyuvReference(of: parts) { libyuvReferences[name] = reference.full }
         if !catalogue.readsWholeSource(parts) { sourceSubsets.insert(name) }
         if entry.isRecommended { recommended.insert(name) }

@@ -1,3 +1,4 @@
+import PiPStrategyModel
 import Statistics
 
 /// One benchmark's figures in a run, built once from the results model (`RunSummary`) and
@@ -102,16 +103,7 @@ public struct BenchmarkSummary: Sendable, Equatable {
     }
 
     /// True for the strategies of libyuv (highlighted in charts; the references of `time/libyuv`).
-    public var isLibyuv: Bool { family == StrategyFamilyName.libyuv }
+    public var isLibyuv: Bool { family == StrategyFamily.libyuv.rawValue }
     /// True for the naive family: the seed's per-pixel loops (the baseline of `x naive`).
-    public var isNaive: Bool { family == StrategyFamilyName.naive }
-}
-
-/// The family names the summaries key on (PiPVideo's `StrategyFamily` raw values, as result files
-/// record them).
-public enum StrategyFamilyName {
-    /// The seed's per-pixel loops: the baseline of `x naive`.
-    public static let naive = "naive"
-    /// libyuv's strategies: the references of `time/libyuv`.
-    public static let libyuv = "libyuv"
+    public var isNaive: Bool { family == StrategyFamily.naive.rawValue }
 }

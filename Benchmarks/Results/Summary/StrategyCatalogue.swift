@@ -1,47 +1,17 @@
+import PiPStrategyModel
+
 /// What the suite's catalogue declares about each strategy, by `BenchmarkName.strategyKey`
 /// ("<operation>/<strategy>"), so that every view relates the benchmarks of any file the way the
 /// suite relates its own (`BenchmarkRelations`): the strategy's family, the libyuv strategy that
 /// does the same job, which source samples it reads, and whether the suite recommends it; and the
 /// frame rate of each pipeline stream.
 public struct StrategyCatalogue: Sendable, Equatable {
-    /// One strategy's declarations.
-    public struct Entry: Sendable, Equatable {
-        /// "naive", "scalar", "simd", "fused" or "libyuv" (PiPVideo's `StrategyFamily`).
-        public var family: String
-        /// The id of the libyuv strategy of the same operation that does the same job (a libyuv
-        /// strategy that is its job's reference names itself); nil when libyuv has none.
-        public var libyuvReference: String?
-        /// For a strategy that samples its source: at most this many source samples per
-        /// destination sample along each axis; nil for one that reads every source sample.
-        public var taps: Taps?
-        /// True for the strategy the suite recommends for its job (the upgrade table's "ours").
-        public var isRecommended: Bool
-
-        public init(family: String, libyuvReference: String? = nil, taps: Taps? = nil, isRecommended: Bool = false) {
-            self.family = family
-            self.libyuvReference = libyuvReference
-            self.taps = taps
-            self.isRecommended = isRecommended
-        }
-    }
-
-    /// Source samples read per destination sample along each axis.
-    public struct Taps: Sendable, Equatable {
-        public var horizontal: Int
-        public var vertical: Int
-
-        public init(horizontal: Int, vertical: Int) {
-            self.horizontal = horizontal
-            self.vertical = vertical
-        }
-    }
-
-    /// The entries, by "<operation>/<strategy>".
-    public var entries: [String: Entry]
+    /// The strategies' descriptions, by "<operation>/<strategy>".
+    public var entries: [String: StrategyDescription]
     /// The frame rate of each stream the pipelines run on, by its name (`remote-1920x1080-30fps`).
     public var streamFramesPerSecond: [String: Int]
 
-    public init(entries: [String: Entry] = [:], streamFramesPerSecond: [String: Int] = [:]) {
+    public init(entries: [String: StrategyDescription] = [:], streamFramesPerSecond: [String: Int] = [:]) {
         self.entries = entries
         self.streamFramesPerSecond = streamFramesPerSecond
     }
@@ -49,11 +19,13 @@ public struct StrategyCatalogue: Sendable, Equatable {
     /// A catalogue that knows only families, by "<operation>/<strategy>" (no references, no
     /// sampling, nothing recommended).
     public init(families: [String: String]) {
-        self.init(entries: families.mapValues { Entry(family: $0) })
+        self.init(entries: Dictionary(uniqueKeysWithValues: families.map { key, family in
+            (key, StrategyDescription(id: String(key.split(separator: "/").last ?? ""), summary: "", family: StrategyFamily(rawValue: family)))
+        }))
     }
 
     /// The entry of `name`'s strategy (its `@VERSION` left out), if the catalogue has it.
-    public subscript(name: BenchmarkName) -> Entry? { name.strategyKey.flatMap { entries[$0] } }
+    public subscript(name: BenchmarkName) -> StrategyDescription? { name.strategyKey.flatMap { entries[$0] } }
 
     /// The benchmark `name` is held against for `time/libyuv`: the same case with the libyuv
     /// strategy that does the same job (a libyuv strategy measured against a given version is held
@@ -61,7 +33,7 @@ public struct StrategyCatalogue: Sendable, Equatable {
     /// know the strategy.
     public func libyuvReference(of name: BenchmarkName) -> BenchmarkName? {
         guard let reference = self[name]?.libyuvReference else { return nil }
-        let version = self[name]?.family == StrategyFamilyName.libyuv ? name.libraryVersion : nil
+        let version = self[name]?.family == .libyuv ? name.libraryVersion : nil
         return name.withStrategy(version.map { reference + String(BenchmarkName.versionSeparator) + $0 } ?? reference)
     }
 
@@ -70,7 +42,7 @@ public struct StrategyCatalogue: Sendable, Equatable {
     /// roofline of reading every source byte does not bound it. True otherwise, and for names the
     /// catalogue does not know.
     public func readsWholeSource(_ name: BenchmarkName) -> Bool {
-        guard let taps = self[name]?.taps else { return true }
+        guard let taps = self[name]?.sampling.taps else { return true }
         let sizes = name.sizes
         guard sizes.count >= 2 else { return true }
         return sizes[0].width <= taps.horizontal * sizes[1].width && sizes[0].height <= taps.vertical * sizes[1].height

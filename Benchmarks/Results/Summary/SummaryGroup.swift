@@ -1,3 +1,4 @@
+import PiPStrategyModel
 /// The benchmarks of one table or chart: one operation, its parameters and cache state, every
 /// strategy measured (`BenchmarkName.group`), with the baselines its ratios divide by.
 public struct SummaryGroup: Sendable {
@@ -62,7 +63,7 @@ public struct SummaryGroup: Sendable {
     /// name theirs (`libyuvReferenceStrategies`).
     public func libyuvColumn(measure: String = "time") -> String {
         let strategies = libyuvReferenceStrategies
-        return "\(measure)/" + (strategies.count == 1 ? strategies[0] : StrategyFamilyName.libyuv)
+        return "\(measure)/" + (strategies.count == 1 ? strategies[0] : StrategyFamily.libyuv.rawValue)
     }
 
     /// What every view writes after the roofline ratio of a benchmark that `readsSourceSubset`.

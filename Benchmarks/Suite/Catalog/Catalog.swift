@@ -36,42 +36,21 @@ public enum Catalog {
     /// What the catalogue declares of every strategy of every operation (family, libyuv reference,
     /// sampling, recommendation), by "<operation>/<strategy>", and each pipeline stream's frame
     /// rate: how every view relates benchmarks, of this run or of any file.
-    public static let strategyCatalogue = StrategyCatalogue(entries: Dictionary(
-        entries.flatMap { entry in
-            entry.strategies.compactMap { strategy -> (String, StrategyCatalogue.Entry)? in
-                guard let family = strategy.family else { return nil }
-                return ("\(entry.name)/\(strategy.id)", StrategyCatalogue.Entry(
-                    family: family.rawValue, libyuvReference: strategy.libyuvReference,
-                    taps: strategy.sampling.taps.map { StrategyCatalogue.Taps(horizontal: $0.horizontal, vertical: $0.vertical) },
-                    isRecommended: strategy.isRecommended))
-            }
-        }, uniquingKeysWith: { first, _ in first }),
+    public static let strategyCatalogue = StrategyCatalogue(
+        entries: Dictionary(
+            entries.flatMap { entry in
+                entry.strategies.filter { $0.family != nil }.map { ("\(entry.name)/\($0.id)", $0) }
+            }, uniquingKeysWith: { first, _ in first }),
         streamFramesPerSecond: Dictionary(PipelineStream.all.map { ($0.name, $0.framesPerSecond) }, uniquingKeysWith: { first, _ in first }))
 }
 
 /// One line of the catalogue: an operation with its strategies, or another family of benchmarks.
 public struct CatalogEntry: Sendable {
-    /// One strategy as listings show it.
-    public struct ListedStrategy: Sendable, Equatable {
-        public let id: String
-        public let summary: String
-        /// nil for provisioning strategies and pipelines.
-        public let family: StrategyFamily?
-        /// What it promises about its output (nil outside operations).
-        public let contract: String?
-        /// The id of the libyuv strategy that does the same job (nil outside operations, or when
-        /// libyuv has none).
-        public var libyuvReference: String? = nil
-        /// Which source samples it reads.
-        public var sampling: SourceSampling = .everySample
-        /// True for a strategy the suite recommends for its job.
-        public var isRecommended = false
-    }
-
     /// The first component of the entry's benchmark names, e.g. "I420ToNV12".
     public let name: String
-    /// What `bench --list-strategies` lists.
-    public let strategies: [ListedStrategy]
+    /// What `bench --list-strategies` lists: an operation's strategies (with a family), or the
+    /// entry's other benchmarks (provisioning strategies, pipelines, read orders: no family).
+    public let strategies: [StrategyDescription]
     /// The entry's benchmarks for a configuration.
     public let benchmarks: @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
 
@@ -81,12 +60,7 @@ public struct CatalogEntry: Sendable {
     ) -> CatalogEntry {
         CatalogEntry(
             name: Operation.name,
-            strategies: Operation.everyStrategy.map { strategy in
-                ListedStrategy(
-                    id: strategy.id, summary: strategy.summary, family: strategy.family, contract: strategy.contract.description,
-                    libyuvReference: strategy.libyuvReferenceID, sampling: strategy.sampling,
-                    isRecommended: Operation.recommendedStrategies.contains { $0.id == strategy.id })
-            },
+            strategies: Operation.everyStrategy.map(\.details),
             benchmarks: make)
     }
 
@@ -94,7 +68,7 @@ public struct CatalogEntry: Sendable {
     static func benchmarks(
         _ name: String, listing: [(id: String, summary: String)], _ make: @escaping @Sendable (SuiteConfiguration) -> [SuiteBenchmark]
     ) -> CatalogEntry {
-        CatalogEntry(name: name, strategies: listing.map { ListedStrategy(id: $0.id, summary: $0.summary, family: nil, contract: nil) },
+        CatalogEntry(name: name, strategies: listing.map { StrategyDescription(id: $0.id, summary: $0.summary) },
                      benchmarks: make)
     }
 }

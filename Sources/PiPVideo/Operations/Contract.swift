@@ -11,6 +11,9 @@ public indirect enum Contract<Operation: FrameOperation>: Sendable {
     /// Within 1 of the area average on planes shrunk by a whole ratio of at most 7 in both axes (at
     /// most two roundings); unbounded elsewhere.
     case withinOneOfAreaAverageOnWholeRatios
+    /// Every destination sample is the source sample under its centre (`KernelContract.pointSampledAtCentres`;
+    /// the source plane and channel each destination channel samples: `FrameOperation.pointSampledSource`).
+    case pointSampledAtCentres
     /// The same bytes as another strategy of the operation (a SIMD twin of a plain kernel), which
     /// keeps its own contract.
     case sameBytes(as: Strategy<Operation>)
@@ -47,6 +50,7 @@ extension Contract: CustomStringConvertible {
         case let .within(tolerance): return "within \(tolerance.description) of the reference"
         case .withinHalfOfAreaAverage: return "within 1/2 of the exact area average"
         case .withinOneOfAreaAverageOnWholeRatios: return "within 1 of the area average at whole ratios up to 7"
+        case .pointSampledAtCentres: return "the source sample under each destination centre"
         case let .sameBytes(twin): return "same bytes as \(twin.id)"
         case .unbounded: return "unbounded (no reference bound)"
         }

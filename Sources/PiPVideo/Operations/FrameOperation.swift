@@ -2,9 +2,11 @@
 /// strategies: what it reads and writes, the checks every strategy runs first, the plain reference
 /// every strategy is verified against, and the catalogue of its strategies.
 ///
-/// To add an operation: a type conforming to this protocol (one file: its checks, its reference
-/// and its `strategies`), its kernels in PiPKernels, a `LibYUVOperation` conformance in PiPLibYUV
-/// (its libyuv strategies, possibly none), and one line in the suite's catalogue.
+/// To add an operation: its kernels in PiPKernels and its catalogue of kernel strategies in
+/// PiPCatalogue, a type conforming to this protocol (one file: its checks, its reference and its
+/// `strategies`, made from that catalogue), a `LibYUVOperation` conformance in PiPLibYUV (its
+/// libyuv strategies, possibly none), one line in the suite's catalogue and the arm64 check's
+/// driver for its frames.
 public protocol FrameOperation: Sendable {
     /// The frame a strategy reads.
     associatedtype Source: VideoFrame
@@ -15,12 +17,10 @@ public protocol FrameOperation: Sendable {
 
     /// The operation's name, the first component of its benchmark names, e.g. "I420ToNV12".
     static var name: String { get }
-    /// The Swift strategies, in the order result tables list them. libyuv's are PiPLibYUV's
-    /// `libyuvStrategies`; all of them together are `everyStrategy` there.
+    /// The Swift strategies, in the order result tables list them (made from the operation's
+    /// catalogue in PiPCatalogue). libyuv's are PiPLibYUV's `libyuvStrategies`; all of them
+    /// together are `everyStrategy` there.
     static var strategies: [Strategy<Self>] { get }
-    /// The strategies the suite recommends, at most one per job (per libyuv reference): what the
-    /// libyuv upgrade table calls ours, named here before anything is measured.
-    static var recommendedStrategies: [Strategy<Self>] { get }
 
     /// The destination size a source of `size` gives, for operations whose output size follows from
     /// their input (conversions: the same; rotations: the rotated size); nil for operations that
@@ -43,10 +43,21 @@ public protocol FrameOperation: Sendable {
     /// Whether channel `channel` of destination plane `plane` must equal the reference's whatever a
     /// strategy's tolerance (BGRA's alpha: always 255). False unless an operation says otherwise.
     static func holdsExactly(plane: Int, channel: Int) -> Bool
+
+    /// The source plane and channel that channel `channel` of destination plane `plane` samples
+    /// (`Contract.pointSampledAtCentres`). The same plane and channel unless an operation says
+    /// otherwise (I420 -> NV12: CbCr's two channels come from U and V).
+    static func pointSampledSource(plane: Int, channel: Int) -> (plane: Int, channel: Int)
 }
 
 extension FrameOperation {
     public static func holdsExactly(plane: Int, channel: Int) -> Bool { false }
+
+    public static func pointSampledSource(plane: Int, channel: Int) -> (plane: Int, channel: Int) { (plane, channel) }
+
+    /// The strategies the suite recommends, at most one per job (per libyuv reference): what the
+    /// libyuv upgrade table calls ours, declared in the catalogue before anything is measured.
+    public static var recommendedStrategies: [Strategy<Self>] { strategies.filter(\.isRecommended) }
 
     public static func validate(_ source: Source, _ destination: Destination, _ parameters: Parameters) throws(FrameError) {
         if let expected = destinationSize(for: source.size, parameters) {

@@ -44,6 +44,8 @@ extension Strategy {
                 return from.width % plane.width == 0 && from.height % plane.height == 0
                     && from.width / plane.width <= 7 && from.height / plane.height <= 7
             })
+        case .pointSampledAtCentres:
+            try checkPointSampling(source, destination)
         case let .sameBytes(twin):
             let expected = try Operation.Destination(allocating: destination.size, rowAlignment: .tight, name: "twin")
             try twin.verify(source, into: expected, parameters, against: reference, canary: canary)
@@ -55,6 +57,33 @@ extension Strategy {
             }
         case .unbounded:
             break
+        }
+    }
+
+    /// Throws at the first destination sample that is not the source sample under its centre: on
+    /// each axis destination sample `i` of `D` takes source sample `(2i + 1) * S / (2D)` of the plane
+    /// and channel `Operation.pointSampledSource` names.
+    private func checkPointSampling(_ source: Operation.Source, _ destination: Operation.Destination) throws {
+        let sources = source.planes
+        for (index, plane) in destination.planes.enumerated() {
+            let channels = plane.bytesPerSample
+            for channel in 0..<channels {
+                let origin = Operation.pointSampledSource(plane: index, channel: channel)
+                guard origin.plane < sources.count else {
+                    throw ContractViolation(strategy: id, plane: plane.name, x: 0, y: 0, problem: "samples no source plane")
+                }
+                let from = sources[origin.plane]
+                for y in 0..<plane.height {
+                    let sourceRow = from.row((2 * y + 1) * from.height / (2 * plane.height)), row = plane.row(y)
+                    for x in 0..<plane.width {
+                        let expected = sourceRow[(2 * x + 1) * from.width / (2 * plane.width) * from.bytesPerSample + origin.channel]
+                        let actual = row[x * channels + channel]
+                        guard actual == expected else {
+                            throw ContractViolation(strategy: id, plane: plane.name, x: x, y: y, problem: "\(actual)\(channels > 1 ? " channel \(channel)" : ""), expected \(expected) (the source sample under its centre)")
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -2,8 +2,10 @@
 /// is, what it promises about its output, and its kernel.
 ///
 /// Every strategy is reached through `run(_:into:_:)`, which runs the operation's checks and then
-/// the kernel. To add a strategy, write its kernel as a function in a file of its own (a file that
-/// registers nothing) and add one `Strategy` to the operation's catalogue (its `strategies`).
+/// the kernel. The Swift strategies are made from their operation's entries in PiPCatalogue
+/// (`FrameOperation.fromCatalogue(_:kernel:)`), libyuv's from PiPLibYUV's chains; to add one, write
+/// its kernel in a file of its own (a file that registers nothing) and add one entry to its
+/// operation's catalogue there.
 public struct Strategy<Operation: FrameOperation>: Sendable, Identifiable {
     /// What a kernel receives: validated frames (the destination of a size the operation accepts,
     /// sharing no memory with any other plane) and the call's parameters.
@@ -22,12 +24,15 @@ public struct Strategy<Operation: FrameOperation>: Sendable, Identifiable {
     public let libyuvReference: LibYUVReference
     /// Which source samples it reads (every one, unless it samples).
     public let sampling: SourceSampling
+    /// Whether the suite recommends it for its job (at most one per libyuv reference): what the
+    /// libyuv upgrade table calls ours.
+    public let isRecommended: Bool
     let kernel: Kernel
 
     /// A strategy of `Operation`.
     public init(
         id: String, summary: String, family: StrategyFamily, contract: Contract<Operation>, libyuvReference: LibYUVReference,
-        sampling: SourceSampling = .everySample, kernel: @escaping Kernel
+        sampling: SourceSampling = .everySample, recommended: Bool = false, kernel: @escaping Kernel
     ) {
         self.id = id
         self.summary = summary
@@ -35,11 +40,19 @@ public struct Strategy<Operation: FrameOperation>: Sendable, Identifiable {
         self.contract = contract
         self.libyuvReference = libyuvReference
         self.sampling = sampling
+        self.isRecommended = recommended
         self.kernel = kernel
     }
 
     /// The id of the libyuv strategy it is held against; nil when libyuv has none.
     public var libyuvReferenceID: String? { libyuvReference.id(for: id) }
+
+    /// What listings and result views say of it.
+    public var details: StrategyDescription {
+        StrategyDescription(
+            id: id, summary: summary, family: family, contract: contract.description, libyuvReference: libyuvReferenceID,
+            sampling: sampling, isRecommended: isRecommended)
+    }
 
     /// Runs the operation's checks (and, for libyuv strategies, libyuv's 32-bit offset and scale-step limits), then
     /// the kernel: `source` processed into `destination`. Padding bytes of the destination are left

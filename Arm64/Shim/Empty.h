@@ -1,0 +1,1 @@
+// Declares nothing: the module of a Swift target compiled into the Embedded build's one module (module.modulemap).
