@@ -137,7 +137,7 @@ let package = Package(
         ),
         // The kernels alone, on raw planes: each against its definition, and on x86-64 both builds.
         .testTarget(name: "PiPKernelsTests", dependencies: ["PiPKernels", "PiPKernelsX86V3", "CCPUFeatures"], path: "Tests/PiPKernelsTests"),
-        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
+        .testTarget(name: "PiPVideoTests", dependencies: ["PiPVideo", "PiPKernels", "PiPSeedModels", "PiPCatalogue", "PiPLibYUV", "CFrameAccessors"], path: "Tests/PiPVideoTests"),
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "Harness", "Results"], path: "Tests/SuiteTests"),
         .testTarget(name: "GateTests", dependencies: ["Gate", "Results", "Statistics"], path: "Tests/GateTests"),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Gate", "Results", "Statistics", "History"], path: "Tests/ReportTests"),

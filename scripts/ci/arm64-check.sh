@@ -8,13 +8,14 @@
 #          reference (exit 1 on any mismatch), and the same per-case output digests as the x86-64
 #          build of the same code (bit-exact across architectures; exit 1 if not)
 #   asm    assembly for aarch64 and arm64-apple-ios18.0 checked against Arm64/asm-rules.txt (exit 1)
-#   count  arm64 instructions per frame per kernel under qemu-aarch64 with Arm64/Plugin, gated
+#   count  arm64 instructions per frame per kernel under qemu-aarch64 with Arm64/Plugin, on the cases the
+#          x86-64 instructions plan counts (`bench arm64 cases`: every operation strategy's), gated
 #          against baselines/linux-aarch64-qemu-instructions.json by `bench check`'s rule
 #          (exit codes as `bench check`: 2 regression, 3 missing benchmark, 4 unusable baseline)
 #   ARM64_RECORD=1 with count: rewrite the baseline (and docs/arm64-results.md) instead of checking it.
-#   count also fails (exit 1) when docs/arm64-results.md is not what scripts/ci/arm64-check/results-table.py
-#   makes of the committed baselines.
-#   ARM64_BENCH=path: a built `bench` to gate with (default: swift build -c release --product bench).
+#   count also fails (exit 1) when docs/arm64-results.md is not what `bench arm64 table` makes of the
+#   committed baselines.
+#   ARM64_BENCH=path: a built `bench` that lists the cases and gates (default: swift build -c release --product bench).
 # libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C), for every version of
 # scripts/setup/libyuv-versions.txt (obtained by scripts/setup/libyuv-versions.sh into .build/libyuv-versions):
 # built for aarch64 against that version's Debian libyuv.a for arm64 and for the host against its amd64
@@ -203,7 +204,8 @@ stage_check() {
     return "$status"
 }
 
-# Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it, and gates the counts.
+# Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it on the kernels' cases, and
+# gates the counts.
 stage_count() {
     local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
     "$swift_bin/clang" -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
@@ -211,7 +213,7 @@ stage_count() {
     begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
     end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
     qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-swift.txt" \
-        "$out/driver-aarch64" count >"$out/count-names-swift.txt"
+        "$out/driver-aarch64" count <"$out/cases-kernels.txt" >"$out/count-names-swift.txt"
     cp "$out/count-names-swift.txt" "$out/count-names.txt"
     cp "$out/counts-swift.txt" "$out/counts.txt"
     # libyuv's frames, each version by the same plugin between the same markers (linked into its driver).
@@ -231,17 +233,14 @@ stage_count() {
         "$(git rev-parse HEAD 2>/dev/null || echo unknown)" scripts/setup/libyuv-versions.txt
     echo "arm64-check: counted $(wc -l <"$out/counts-swift.txt") kernels and $(wc -l <"$out/counts-libyuv.txt") libyuv chains" \
         "(libyuv ${libyuv_versions[*]}) under qemu-aarch64 in $((SECONDS - start)) s"
-    # The release bench gates the counts and summarises the x86-64 time baseline for the table.
-    local bench=${ARM64_BENCH:-.build/release/bench}
-    [ -n "${ARM64_BENCH:-}" ] || swift build -c release --product bench >/dev/null
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
         echo "arm64-check: recorded $baseline"
-        BENCH=$bench python3 scripts/ci/arm64-check/results-table.py  # docs/arm64-results.md from the new baseline
+        "$bench" arm64 table  # docs/arm64-results.md from the new baseline
         return 0
     fi
     # docs/arm64-results.md must be what the committed baselines give (about a second).
-    BENCH=$bench python3 scripts/ci/arm64-check/results-table.py --check || status=1
+    "$bench" arm64 table --check || status=1
     "$bench" check --metric instructions --run "$out/run-instructions.json" --baseline "$baseline" \
         --summary "$out/summary-instructions.md" --verdict "$out/verdict-instructions.json" || status=$?
     return "$status"
@@ -258,8 +257,18 @@ stage_asm() {
     return "$status"
 }
 
+# The cases both drivers count (and libyuv's check runs): the x86-64 instructions plan's, as the
+# release bench lists them (`bench arm64 cases`); a no-op build in CI, where the package lane built it.
+bench=${ARM64_BENCH:-.build/release/bench}
+write_cases() {
+    [ -n "${ARM64_BENCH:-}" ] || swift build -c release --product bench >/dev/null
+    "$bench" arm64 cases --side kernels >"$out/cases-kernels.txt"
+    "$bench" arm64 cases --side libyuv >"$out/cases-libyuv.txt"
+}
+
 status=0
 build_drivers
+write_cases
 for stage in "${stages[@]}"; do
     case "$stage" in
     check) stage_check || status=1; stage_check_libyuv || status=1 ;;
