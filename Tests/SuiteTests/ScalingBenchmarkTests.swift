@@ -11,12 +11,12 @@ import Testing
             + ScalingBenchmarks.scaleI420ToNV12(configuration)
     }
 
-    @Test("standard names are <Operation>/<strategy>/<W>x<H>/<w>x<h>/<cache>, unique, about 40 of them")
+    @Test("standard names are <Operation>/<strategy>/<W>x<H>/<w>x<h>/<cache>, unique, about 60 of them, every strategy's at least once")
     func standardNames() {
         let benchmarks = Self.scaling(SuiteConfiguration(lastLevelCacheBytes: 1 << 20))
         let names = benchmarkNames(benchmarks)
         #expect(Set(names).count == names.count)
-        #expect(names.count <= 45)
+        #expect(names.count <= 60)
         // Every strategy on the headline case and on the 4K screen share; the three that frame the
         // comparison (point sampling, the suite's box, upstream's libyuv box) on every other case.
         for (source, destination) in ScalingCase.pictureInPictureSizes {
@@ -27,7 +27,10 @@ import Testing
         }
         #expect(names.contains("ScaleI420/box-simd/1920x1080/640x360/cold"))
         #expect(names.contains("ScaleNV12/libyuv-split-box/1920x1080/640x360/hot"))
-        #expect(names.contains("ScaleI420ToNV12/box-simd/1920x1080/640x360/hot"))
+        // ScaleNV12: every strategy on the camera case; ScaleI420ToNV12: every strategy on the headline.
+        let camera = "\(ScalingCase.camera.source)/\(ScalingCase.camera.destination)"
+        for strategy in ScaleNV12.everyStrategy { #expect(names.contains("ScaleNV12/\(strategy.id)/\(camera)/hot")) }
+        for strategy in ScaleI420ToNV12.everyStrategy { #expect(names.contains("ScaleI420ToNV12/\(strategy.id)/1920x1080/640x360/hot")) }
         #expect(!names.contains { $0.contains("zoneplate") })
         #expect(benchmarks.allSatisfy { $0.roofline == nil })
         // bytes = source + destination 4:2:0 frames.
