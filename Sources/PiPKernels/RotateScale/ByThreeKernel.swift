@@ -46,9 +46,7 @@ public let byThreeScratchByteCount = byThreeBandSourceRows / 3 * 2 * maximumStri
 /// rotation). Raw pointers and sizes, as a `KernelTable` entry (built for x86-64-v3 too).
 /// - Precondition: `byThreeRotationApplies` holds for the two planes; `scratch` holds
 ///   `byThreeScratchByteCount` bytes, 16-byte aligned.
-#if arch(x86_64)
-@inline(never)  // each build stays whole
-#endif
+@inline(never)  // each build stays whole (x86-64); elsewhere the optimizer did not inline it either
 public func boxScaleRotatingByThree(
     _ source: UnsafePointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int, bytesPerRow: Int, channels: Int,
     into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool,

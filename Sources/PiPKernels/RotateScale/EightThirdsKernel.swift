@@ -44,9 +44,7 @@ public let eightThirdsScratchByteCount = 24 * 2 * maximumStripBytes
 /// rotation). Raw pointers and sizes, as a `KernelTable` entry (built for x86-64-v3 too).
 /// - Precondition: `eightThirdsRotationApplies` holds for the two planes; `scratch` holds
 ///   `eightThirdsScratchByteCount` bytes, 16-byte aligned.
-#if arch(x86_64)
-@inline(never)  // each build stays whole
-#endif
+@inline(never)  // each build stays whole (x86-64); elsewhere the optimizer did not inline it either
 public func boxScaleRotatingEightThirds(
     _ source: UnsafePointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int, bytesPerRow: Int, channels: Int,
     into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool,

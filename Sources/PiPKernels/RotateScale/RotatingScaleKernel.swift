@@ -17,12 +17,10 @@ package enum RotatingScaleKernel: Sendable, Equatable {
             self = .eightThirds
             return
         }
-        #if arch(x86_64)
-        if byThreeRotationApplies(source: source, channels: channels, destination: destination, rotation) {
+        if KernelTable.runsByThreeRotateScale, byThreeRotationApplies(source: source, channels: channels, destination: destination, rotation) {
             self = .byThree
             return
         }
-        #endif
         self = .general
     }
 

@@ -1,6 +1,8 @@
 import CPrefetch
 
 // SampleGrid drivers of the `simd` strategies: which tiles or row segments to move, in which order.
+// What differs per architecture is in SIMDRotatePlane+NEON.swift and SIMDRotatePlane+Portable.swift
+// (the byte tiles of the quarter turns) and SIMDRotatePlane+X86.swift (the x86-64-v3 quarter turns).
 // Every vector load and store stays inside its plane: a plane that is not a whole number of
 // tiles ends with one more tile aligned to its far edge, overlapping the previous one (it rewrites
 // the same bytes, which is safe because destinations never overlap sources). Planes smaller than
@@ -52,48 +54,6 @@ public func simdQuarterTurn(
     simdRotateInThisBuild(from, into: to, by: clockwise ? .degrees90 : .degrees270)
 }
 
-#if !arch(arm64)
-/// `simdQuarterTurn` spelled for x86-64-v3 (`KernelTable.x86V3`): the same tiles in the same
-/// order, each a pair of rows per 256-bit register (`transposeBytes16x16InLanes`,
-/// `transposePairs8x8InLanes`), walked a row of tiles at a time (`quarterTurnByTileRows`).
-/// Compiled for baseline x86-64 too, which keeps `simdQuarterTurn`.
-/// - Precondition: as `simdQuarterTurn`.
-public func simdQuarterTurnInLanes(
-    _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
-    into destination: UnsafeMutablePointer<UInt8>, bytesPerRow destinationBytesPerRow: Int, clockwise: Bool
-) {
-    let from = SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
-    let to = SampleGrid(base: destination, width: height, height: width, bytesPerRow: destinationBytesPerRow, channels: channels)
-    switch (clockwise, channels == 2) {
-    case (true, false): quarterTurnInLanes(clockwiseBytes: from, into: to)
-    case (true, true): quarterTurnInLanes(clockwisePairs: from, into: to)
-    case (false, false): quarterTurnInLanes(counterclockwiseBytes: from, into: to)
-    case (false, true): quarterTurnInLanes(counterclockwisePairs: from, into: to)
-    }
-}
-
-// One function per case, as `quarterTurn(clockwiseBytes:into:)` and the others.
-@inline(never)
-private func quarterTurnInLanes(clockwiseBytes source: SampleGrid, into destination: SampleGrid) {
-    quarterTurnByTileRows(source, into: destination, clockwise: true, InLanesByteTile.self)
-}
-
-@inline(never)
-private func quarterTurnInLanes(clockwisePairs source: SampleGrid, into destination: SampleGrid) {
-    quarterTurnByTileRows(source, into: destination, clockwise: true, InLanesPairTile.self)
-}
-
-@inline(never)
-private func quarterTurnInLanes(counterclockwiseBytes source: SampleGrid, into destination: SampleGrid) {
-    quarterTurnByTileRows(source, into: destination, clockwise: false, InLanesByteTile.self)
-}
-
-@inline(never)
-private func quarterTurnInLanes(counterclockwisePairs source: SampleGrid, into destination: SampleGrid) {
-    quarterTurnByTileRows(source, into: destination, clockwise: false, InLanesPairTile.self)
-}
-#endif
-
 /// `simdRotate` with this module's build of every case (inlined into `simdRotate` and `simdQuarterTurn`).
 @inline(__always)
 private func simdRotateInThisBuild(_ source: SampleGrid, into destination: SampleGrid, by rotation: Rotation) {
@@ -141,12 +101,8 @@ private func quarterTurn(counterclockwisePairs source: SampleGrid, into destinat
 /// `width - side - y`... land bottom-up.
 @inline(__always)
 private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clockwise: Bool, pairs: Bool) {
-    #if arch(arm64)
-    if !pairs {
-        quarterTurnByTileRows(source, into: destination, clockwise: clockwise, ZipRoundsByteTile.self)
-        return
-    }
-    #endif
+    // Byte planes a row of tiles at a time where this architecture walks them so (`quarterTurnByTileRows`).
+    if !pairs, quarterTurnedBytesByTileRows(source, into: destination, clockwise: clockwise) { return }
     let sample = pairs ? 2 : 1, side = pairs ? 8 : 16
     let from = UnsafeRawPointer(source.baseAddress), to = destination.baseAddress
     let sourceStride = source.bytesPerRow, destinationStride = destination.bytesPerRow
@@ -173,14 +129,7 @@ private func quarterTurn(_ source: SampleGrid, into destination: SampleGrid, clo
         if pairs {
             transposePairs8x8(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
         } else {
-            // x86-64: the staged transpose in two halves of 8 columns, which does not spill
-            // (`transposeBytes16x16ByHalves`; hot 0.93-0.97x, cold 0.93-0.98x of the stages in one
-            // run, docs/design/cold-path.md). arm64 keeps its rounds.
-            #if arch(arm64)
-            transposeBytes16x16(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
-            #else
-            transposeBytes16x16ByHalves(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
-            #endif
+            quarterTurnByteTile(from: tileSource, stride: tileSourceStride, to: tileDestination, stride: tileDestinationStride)
         }
     }
 }
@@ -195,38 +144,6 @@ protocol QuarterTurnTile {
     /// strides may be negative.
     static func transpose(from source: UnsafeRawPointer, stride: Int, to destination: UnsafeMutableRawPointer, stride: Int)
 }
-
-#if arch(arm64)
-/// arm64's byte tile: `transposeBytes16x16` (zip rounds, rows stored two at a time).
-enum ZipRoundsByteTile: QuarterTurnTile {
-    static var side: Int { 16 }
-    static var sampleBytes: Int { 1 }
-    @inline(__always)
-    static func transpose(from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
-        transposeBytes16x16(from: source, stride: sourceStride, to: destination, stride: destinationStride)
-    }
-}
-#else
-/// The x86-64-v3 spelling's byte tile: `transposeBytes16x16InLanes`.
-enum InLanesByteTile: QuarterTurnTile {
-    static var side: Int { 16 }
-    static var sampleBytes: Int { 1 }
-    @inline(__always)
-    static func transpose(from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
-        transposeBytes16x16InLanes(from: source, stride: sourceStride, to: destination, stride: destinationStride)
-    }
-}
-
-/// The x86-64-v3 spelling's pair tile: `transposePairs8x8InLanes`.
-enum InLanesPairTile: QuarterTurnTile {
-    static var side: Int { 8 }
-    static var sampleBytes: Int { 2 }
-    @inline(__always)
-    static func transpose(from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
-        transposePairs8x8InLanes(from: source, stride: sourceStride, to: destination, stride: destinationStride)
-    }
-}
-#endif
 
 /// `quarterTurn` walked a row of tiles at a time with the tile addresses carried as integers from
 /// one tile to the next (the source moves `side` rows, the destination `side` samples): the same

@@ -20,28 +20,13 @@ public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, s
 
 /// `bilinearScaleSIMD` in `kernels`' build (on x86-64, `KernelTable.bilinearScale`: this module's
 /// or x86-64-v3's, the same bytes; the baseline build's entry writes through the cache whatever
-/// `stores` asks).
+/// `stores` asks). The raw-plane function of that entry is in Dispatch/KernelTable+RawPlanes.swift.
 public func bilinearScaleSIMD(_ source: SampleGrid, _ destination: SampleGrid, kernels: KernelTable, stores: DestinationStores = .cached) {
     kernels.runBilinearScale(source, destination, stores: stores)
 }
 
-#if arch(x86_64)
-/// `bilinearScaleSIMD` on raw planes, as `KernelTable.bilinearScale` (`streaming`:
-/// `DestinationStores.streaming`).
-public func bilinearScaleSIMD(
-    _ source: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
-    into destination: UnsafeMutablePointer<UInt8>, width destinationWidth: Int, height destinationHeight: Int, bytesPerRow destinationBytesPerRow: Int,
-    streaming: Bool
-) {
-    bilinearScaleInThisBuild(
-        SampleGrid(base: UnsafeMutablePointer(mutating: source), width: width, height: height, bytesPerRow: bytesPerRow, channels: channels),
-        SampleGrid(base: destination, width: destinationWidth, height: destinationHeight, bytesPerRow: destinationBytesPerRow, channels: channels),
-        stores: streaming ? .streaming : .cached)
-}
-#endif
-
 /// `bilinearScaleSIMD` compiled in this module.
-private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: SampleGrid, stores: DestinationStores) {
+func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: SampleGrid, stores: DestinationStores) {
     let columns = BilinearColumns(source: source.width, destination: destination.width, channels: source.channels)
     let rowBytes = source.rowBytes
     // At whole ratios down the rows are read in place (odd: a fraction of 0) or averaged by the
@@ -52,11 +37,8 @@ private func bilinearScaleInThisBuild(_ source: SampleGrid, _ destination: Sampl
     if rowRatio == 2 && columns.averagesRowsItself {
         // Destination row y's taps: rows 2y and 2y + 1, a fraction of 1/2 (`BilinearTapWalk` at
         // a ratio of 2: position (4y + 1) * 128), in one pass over the plane.
-        #if arch(x86_64)
-        columns.writeRowsAveragingPairs(of: source, into: destination, stores: stores)
-        #else
-        columns.writeRowsAveragingPairs(of: source, into: destination, stores: .cached)
-        #endif
+        // `stores` as this architecture honours it (`KernelTable.rowStores`: as asked on x86-64 only).
+        columns.writeRowsAveragingPairs(of: source, into: destination, stores: KernelTable.rowStores(stores))
         return
     }
     let scratchBytes = rowsInPlace && columns.tableByteCount == 0 ? 0 : rowBytes + columns.tableByteCount

@@ -80,9 +80,9 @@ struct BoxSIMDRowScaler {
     let height: Int
     private let plan: Plan
     private let kx: Int
-    private let ky: Int
+    let ky: Int
     /// The build of the 2:1 and 4:1 row steps (x86-64).
-    private let kernels: KernelTable
+    let kernels: KernelTable
 
     /// - Precondition: 0 < width <= source.width, 0 < height <= source.height.
     init(source: SampleGrid, width: Int, height: Int, kernels: KernelTable) {
@@ -236,7 +236,9 @@ struct BoxSIMDRowScaler {
     }
 
     /// Writes every destination row into `destination`: two at a time where `rowPairs` applies,
-    /// else one by one with `writeRow`; `stores` reaches the 2:1 and 4:1 row steps (x86-64).
+    /// the 2:1 and 4:1 rows by this architecture's path where it has one (`writeRowsByTwoOrFour`,
+    /// BoxSIMDRowScaler+NEON.swift and BoxSIMDRowScaler+Portable.swift), else one by one with
+    /// `writeRow`; `stores` reaches the 2:1 and 4:1 row steps (x86-64).
     /// - Precondition: `scratch` holds `scratchByteCount` bytes, 4-byte aligned.
     func writeAllRows(into destination: SampleGrid, scratch: UnsafeMutableRawPointer, stores: DestinationStores = .cached) {
         var y = 0
@@ -252,43 +254,9 @@ struct BoxSIMDRowScaler {
             let bytesPerRow = source.bytesPerRow, pixels = source.width, channels = source.channels
             let band = ky &* bytesPerRow
             var first = source.row(y * ky), out = destination.row(y)
-            #if arch(arm64)
-            if row.ratio == 2, ky == 2, channels == 1 {
-                for _ in y..<height {
-                    boxRowByTwoOfOneChannel(first, bytesPerRow: bytesPerRow, outputs: pixels / 2, divisor: row.divisor, into: out)
-                    first += band
-                    out += destination.bytesPerRow
-                }
+            if writeRowsByTwoOrFour(ratio: row.ratio, divisor: row.divisor, from: y, first: first, out: out, into: destination, stores: stores) {
                 return
             }
-            if row.ratio == 4, ky == 4, channels == 1 {
-                for _ in y..<height {
-                    boxRowByFourOfOneChannel(first, bytesPerRow: bytesPerRow, outputs: pixels / 4, into: out)
-                    first += band
-                    out += destination.bytesPerRow
-                }
-                return
-            }
-            #else
-            if ky == row.ratio {
-                // 2:1 and 4:1 both ways: every row's vector steps in one call of the chosen build
-                // (a call per row cost about 60 instructions a row), then each row's tail, if any.
-                let outputs = pixels / row.ratio * channels, rows = height - y
-                let done = row.ratio == 2
-                    ? kernels.runBoxRowStepsByTwo(first, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
-                                                  into: out, bytesPerRow: destination.bytesPerRow, stores: stores)
-                    : kernels.runBoxRowStepsByFour(first, bytesPerRow: bytesPerRow, outputs: outputs, channels: channels, rows: rows,
-                                                   into: out, bytesPerRow: destination.bytesPerRow, stores: stores)
-                guard done < outputs else { return }
-                for _ in y..<height {
-                    finishPlainly(first, bytesPerRow: bytesPerRow, rowCount: ky, factor: row.ratio, channels: channels, from: done,
-                                  outputs: outputs, divisor: row.divisor, into: out)
-                    first += band
-                    out += destination.bytesPerRow
-                }
-                return
-            }
-            #endif
             for _ in y..<height {
                 defer { first += band; out += destination.bytesPerRow }
                 if row.ratio == 2 {

@@ -7,47 +7,11 @@ public func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgr
 }
 
 /// The `simd` strategy's kernel for `range` in `kernels`' build (on x86-64, `KernelTable.i420ToBGRA`:
-/// this spelling or `wideStepI420ToBGRA`'s, which write the same bytes).
+/// this spelling or `wideStepI420ToBGRA`'s, which write the same bytes, on raw planes:
+/// Dispatch/KernelTable+RawPlanes.swift, SIMDI420ToBGRA+X86.swift).
 public func simdI420ToBGRA(y: SampleGrid, u: SampleGrid, v: SampleGrid, into bgra: SampleGrid, _ range: ColorRange, kernels: KernelTable) {
     kernels.runI420ToBGRA(y: y, u: u, v: v, into: bgra, range)
 }
-
-#if arch(x86_64)
-/// `simdI420ToBGRA` on raw planes, as `KernelTable.i420ToBGRA`: a `width x height` Y plane, its
-/// 4:2:0 U and V, into BGRA; full range or video range.
-public func simdI420ToBGRA(
-    y: UnsafePointer<UInt8>, bytesPerRow yBytesPerRow: Int, u: UnsafePointer<UInt8>, bytesPerRow uBytesPerRow: Int,
-    v: UnsafePointer<UInt8>, bytesPerRow vBytesPerRow: Int, width: Int, height: Int,
-    into bgra: UnsafeMutablePointer<UInt8>, bytesPerRow bgraBytesPerRow: Int, fullRange: Bool
-) {
-    I420Grids(y: y, bytesPerRow: yBytesPerRow, u: u, bytesPerRow: uBytesPerRow, v: v, bytesPerRow: vBytesPerRow,
-              width: width, height: height, into: bgra, bytesPerRow: bgraBytesPerRow)
-        .convert(fullRange: fullRange, simdI420ToBGRA(y:u:v:into:_:))
-}
-
-/// The grids of an I420 -> BGRA conversion given as raw planes (`KernelTable.i420ToBGRA`).
-struct I420Grids {
-    let y: SampleGrid, u: SampleGrid, v: SampleGrid, bgra: SampleGrid
-
-    init(
-        y: UnsafePointer<UInt8>, bytesPerRow yBytesPerRow: Int, u: UnsafePointer<UInt8>, bytesPerRow uBytesPerRow: Int,
-        v: UnsafePointer<UInt8>, bytesPerRow vBytesPerRow: Int, width: Int, height: Int,
-        into bgra: UnsafeMutablePointer<UInt8>, bytesPerRow bgraBytesPerRow: Int
-    ) {
-        let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
-        self.y = SampleGrid(base: UnsafeMutablePointer(mutating: y), width: width, height: height, bytesPerRow: yBytesPerRow, channels: 1)
-        self.u = SampleGrid(base: UnsafeMutablePointer(mutating: u), width: chromaWidth, height: chromaHeight, bytesPerRow: uBytesPerRow, channels: 1)
-        self.v = SampleGrid(base: UnsafeMutablePointer(mutating: v), width: chromaWidth, height: chromaHeight, bytesPerRow: vBytesPerRow, channels: 1)
-        self.bgra = SampleGrid(base: bgra, width: width, height: height, bytesPerRow: bgraBytesPerRow, channels: 4)
-    }
-
-    /// Runs `kernel` on these grids, in full range or video range.
-    @inline(__always)
-    func convert(fullRange: Bool, _ kernel: (SampleGrid, SampleGrid, SampleGrid, SampleGrid, ColorRange) -> Void) {
-        kernel(y, u, v, bgra, fullRange ? .full : .video)
-    }
-}
-#endif
 
 /// The row pairs of `simdI420ToBGRA` with the fixed-point coefficients of `range` (its generic parts keep its name, which Arm64/asm-rules.txt finds them by).
 @inline(__always)

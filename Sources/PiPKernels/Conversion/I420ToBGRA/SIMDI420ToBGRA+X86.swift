@@ -1,4 +1,10 @@
 #if arch(x86_64)
+// The simd I420 -> BGRA kernel spelled for x86-64-v3 (`wideStepI420ToBGRA`, `WideStepChromaTerms`),
+// with its raw-plane function for `KernelTable.i420ToBGRA`. SIMDI420ToBGRA.swift has what every
+// architecture shares (its own raw-plane function is in Dispatch/KernelTable+RawPlanes.swift).
+// Files per ISA (docs/design/kernels.md): each `+NEON` file is compiled for arm64 only, each
+// `+Portable` file for every other architecture, each `+X86` file for x86-64 only.
+
 /// The simd I420 -> BGRA kernel spelled for x86-64-v3 (`KernelTable.x86V3`): the same row pairs,
 /// steps and arithmetic as `simdI420ToBGRA`, so the same bytes, with each channel of 16 pixels in
 /// one 256-bit register and each step's 64 bytes stored 16 at a time (`WideStepChromaTerms`).

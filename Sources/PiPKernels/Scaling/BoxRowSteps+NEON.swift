@@ -1,6 +1,52 @@
+#if arch(arm64)
 import CPrefetch
 
-#if arch(arm64)
+// The 2:1 and 4:1 box rows as arm64 spells them: NEON's pairwise adds (`pairSums`), and a row
+// function of their own for one-channel planes, called once per row by
+// `BoxSIMDRowScaler.writeAllRows` (arm64 has no `boxRowStepsByFour`: `boxRowByFour`'s own loop is
+// shorter there). BoxRowSteps.swift has what every architecture shares.
+// Files per ISA (docs/design/kernels.md): each `+NEON` file is compiled for arm64 only, each
+// `+Portable` file for every other architecture, each `+X86` file for x86-64 only.
+
+/// 16 outputs of a 2:1 box on a one-channel plane: bytes `offset ..< offset + 32` of two rows,
+/// neighbours and rows summed, + 2, / 4: each row's pairwise sums (`pairSums`), the rows added.
+@inline(__always)
+func quarterRoundedPairs(_ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
+    // Pairwise sums are one instruction there (uaddlp), fewer than the wrapped-lanes route of
+    // BoxRowSteps+Portable.swift.
+    @inline(__always)
+    func pairs(_ from: UnsafeRawPointer, _ offset: Int) -> SIMD8<UInt16> {
+        pairSums(from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+    }
+    let low = pairs(top, offset) &+ pairs(bottom, offset), high = pairs(top, offset &+ 16) &+ pairs(bottom, offset &+ 16)
+    return narrowed(SIMD16<UInt16>(lowHalf: (low &+ 2) &>> 2, highHalf: (high &+ 2) &>> 2))
+}
+
+/// Stores the 32 outputs of a 2:1 step at `out`: `step(offset)`, then `step(offset + 32)`, 16
+/// bytes each.
+@inline(__always)
+func storeTwoRowStep(_ step: (Int) -> SIMD16<UInt8>, at offset: Int, into out: UnsafeMutablePointer<UInt8>) {
+    UnsafeMutableRawPointer(out).storeBytes(of: step(offset), as: SIMD16<UInt8>.self)
+    UnsafeMutableRawPointer(out).storeBytes(of: step(offset &+ 32), toByteOffset: 16, as: SIMD16<UInt8>.self)
+}
+
+/// One 2:1 box row of a one-channel plane (2 source rows, `2 * outputs` bytes each): the vector
+/// steps, then the scalar tail where the row has one. A function of its own, called once per row
+/// by `BoxSIMDRowScaler.writeAllRows`: about 29 instructions a row instead of `boxRowByTwo`'s 51,
+/// and its loop stays 25 instructions per 32 outputs (inlined into the plane's row loop, LLVM gave
+/// the prefetches their own induction variables and the loop grew to 27).
+@inline(never)
+func boxRowByTwoOfOneChannel(
+    _ firstRow: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, outputs: Int, divisor: LaneDivisor,
+    into out: UnsafeMutablePointer<UInt8>
+) {
+    let done = boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)
+    if done < outputs {
+        finishPlainly(firstRow, bytesPerRow: bytesPerRow, rowCount: 2, factor: 2, channels: 1, from: done,
+                      outputs: outputs, divisor: divisor, into: out)
+    }
+}
+
 /// One 4:1 box row of a one-channel plane (4 source rows, `4 * outputs` bytes each): the vector
 /// steps, then the scalar tail where the row has one (the division by 16 a rounding shift, so
 /// no `LaneDivisor` is passed: one argument fewer kept the 2:1 row loop of

@@ -1,4 +1,4 @@
-#if !arch(arm64)
+#if arch(x86_64)
 // The tile transposes of the quarter turns spelled for x86-64-v3 (`KernelTable.x86V3`), the
 // way libyuv 1974's `TransposeWx16_AVX2` works: each 256-bit register holds two rows of the tile
 // in its 128-bit halves (rows m and m + 8 of 16, m and m + 4 of 8 pairs), the interleave rounds
@@ -11,6 +11,9 @@
 // The rounds are a loop for the reason `SIMDTransposeRounds.swift` gives: written out, LLVM folds
 // the rounds' 32-byte shuffles into one another and lowers the result to hundreds of blends.
 // Compiled for baseline x86-64 too (not used there: 256-bit vectors split into halves).
+// SIMDTranspose.swift has the transposes every architecture shares.
+// Files per ISA (docs/design/kernels.md): each `+NEON` file is compiled for arm64 only, each
+// `+Portable` file for every other architecture, each `+X86` file for x86-64 only.
 
 /// Eight 256-bit rows of bytes.
 typealias ByteRowPairs8 = (

@@ -11,6 +11,10 @@ import CPrefetch
 // caller only when the callee has at most 64 SIL blocks, and every `weightedPairSums` adds a few
 // (its clamps), so a helper that makes more than four of them, or a step with two call sites,
 // stays a call. scripts/ci/x86-asm-check/loop-rules.txt checks what each loop compiles to.
+//
+// BoxRowSteps.swift has the steps every architecture shares.
+// Files per ISA (docs/design/kernels.md): each `+NEON` file is compiled for arm64 only, each
+// `+Portable` file for every other architecture, each `+X86` file for x86-64 only.
 
 /// The weights `weightedPairSums` multiplies by, all 1, and half the rounding of a 4:1 quotient
 /// (4 in 16-bit lanes), in memory: each loop reads them through a pointer once per step, which
