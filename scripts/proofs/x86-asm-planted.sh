@@ -7,7 +7,7 @@
 #   scripts/proofs/x86-asm-planted.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-file=Sources/PiPKernels/Scaling/BoxRowStepsWeighted.swift
+file=Sources/PiPKernels/Scaling/BoxRowSteps+X86.swift
 backup=$(mktemp)
 cp "$file" "$backup"
 restore() { cp "$backup" "$file"; rm -f "$backup"; swift build -c release --product bench >/dev/null 2>&1 || true; }
