@@ -6,7 +6,7 @@ public enum StrategyFamily: String, CaseIterable, Sendable {
     /// Plain Swift, written for clarity (the compiler may vectorise it).
     case scalar
     /// Explicit portable Swift SIMD (`SIMD16<UInt8>` and friends; no x86 intrinsics; one NEON
-    /// intrinsic, `vpaddlq_u8`, behind `#if arch(arm64)` in the box pair sums).
+    /// intrinsic, `vpaddlq_u8`, in the box pair sums' arm64 file, SIMD/PairSums+NEON.swift).
     case simd
     /// Swift SIMD that does two steps of the path in one pass (no intermediate frame).
     case fused
