@@ -75,6 +75,8 @@ import Testing
         let status = pip_libyuv_scale_i420_box(&input, &output, PiPLibYUVParameters(rotation: 0, range: PiPLibYUVRangeFull))
         #expect(status.status != 0)
         #expect(status.function.map { String(cString: $0) } == "I420Scale")
+        #expect(LibYUVError(function: "I420Scale", status: -1).description.contains("libyuv I420Scale returned -1"))
+        #expect(LibYUVError(function: "posix_memalign", status: -1).description.contains("scratch memory could not be allocated"))
     }
 }
 

@@ -64,8 +64,9 @@ typedef struct {
     PiPLibYUVRange range;
 } PiPLibYUVParameters;
 
-/// What a chain returns: 0, or the status of the first libyuv call that failed and that
-/// function's name (a static string), for an error that names it.
+/// What a chain returns: status 0; or the status of the first libyuv call that failed and that
+/// function's name; or -1 and "posix_memalign" or "malloc" when its scratch memory could not be had
+/// (the names are static strings), for an error that names the function.
 typedef struct {
     int32_t status;
     const char *PIP_NULLABLE function;
