@@ -80,9 +80,12 @@ let package = Package(
             dependencies: ["PiPKernels", "PiPKernelsX86V3", "PiPSeedModels", "PiPStrategyModel", "PiPCatalogue", "CCPUFeatures"],
             path: "Sources/PiPVideo"
         ),
+        // The suite's libyuv strategies written once, in C: each chain of libyuv calls and the table
+        // that lists them (PiPLibYUV's strategies; the arm64 check's libyuv driver compiles it too).
+        .target(name: "CLibYUVChains", path: "Sources/CLibYUVChains", linkerSettings: [.linkedLibrary("yuv")]),
         // The strategies and pipelines that call libyuv (the system library), apart so that the
         // products above build without it. The suite's catalogue lists them beside the Swift ones.
-        .target(name: "PiPLibYUV", dependencies: ["PiPVideo", "CLibYUV"], path: "Sources/PiPLibYUV"),
+        .target(name: "PiPLibYUV", dependencies: ["PiPVideo", "CLibYUV", "CLibYUVChains"], path: "Sources/PiPLibYUV"),
         // libpng from Debian's libpng-dev (the module map links `png`), for PNG previews.
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
         // Frames as pictures: RGB previews and contact sheets written as PNG.

@@ -1,24 +1,32 @@
-/* The libyuv side of the arm64 check (scripts/ci/arm64-check.sh, docs/design/arm64.md): libyuv called
- * exactly as the suite's libyuv strategies call it (Sources/PiPLibYUV: same functions, same order,
- * same scratch handling), on frames with tight rows and 64-byte aligned planes filled with random
- * bytes, at the sizes the arm64 baseline counts. Built twice for every libyuv version the suite measures
- * (scripts/setup/libyuv-versions.txt): for aarch64 (static, with that version's Debian libyuv.a for arm64,
- * NEON; SVE and SME off) and for the host (x86-64, that version's libyuv.a for amd64). Each name's
- * strategy carries the version of the headers it was built with: RotateNV12/libyuv-split@1974/1280x720/90/hot.
- *   libyuv-driver count  each case run once uncounted (warm: CPU flags, malloc), then once between
- *                        pip_count_begin() and pip_count_end(); prints the benchmark names in order
- *   libyuv-driver check  each case (and a few odd sizes) with libyuv's default path (NEON on aarch64,
- *                        SSE/AVX on x86-64) and with its C path (MaskCpuFlags(1)): one line per case
- *                        with both output digests and the verdict of the strategy's contract
- *                        (exact: rotation, interleave; +-1 of floating-point BT.601: J420ToARGB;
- *                        unbounded: box scaling, whose distance from the area average is printed).
- *                        Exit 1 if a contract fails. */
+/* The libyuv side of the arm64 check (scripts/ci/arm64-check.sh, docs/design/arm64.md): the suite's libyuv
+ * chains (Sources/CLibYUVChains, the same C files PiPLibYUV's strategies call) run by name, on frames with tight
+ * rows and 64-byte aligned planes filled with random bytes. This file names no strategy and calls no libyuv
+ * function: every chain, its formats and its contract come from the chains' table. Built twice for every libyuv
+ * version the suite measures (scripts/setup/libyuv-versions.txt): for aarch64 (static, with that version's Debian
+ * libyuv.a for arm64, NEON; SVE and SME off) and for the host (x86-64, that version's libyuv.a for amd64).
+ *   libyuv-driver count FILE  FILE lists benchmark names as the x86 suite names them, one a line:
+ *                             <operation>/<strategy>/<W>x<H>[/<w>x<h>][/<angle>]/hot (a destination size for the
+ *                             chains that scale, an angle of 90, 180 or 270 for those that rotate). Each case
+ *                             run once uncounted (warm: CPU flags, malloc), then once between pip_count_begin()
+ *                             and pip_count_end(); prints each name with the headers' version in its strategy
+ *                             (<operation>/<strategy>@<version>/...), in the file's order.
+ *   libyuv-driver check FILE  FILE's cases, then the driver's own: every chain that does not scale at small and
+ *                             odd sizes and every angle, every chain that scales at a few extra geometries. Each
+ *                             with libyuv's default path (NEON on aarch64, SSE/AVX on x86-64) and with its C path:
+ *                             one line per case with both output digests and the verdict of the row's contract
+ *                             (exact: against plain rotation and interleave; within its tolerance of
+ *                             floating-point BT.601 full range; unbounded: the distance from the area average is
+ *                             printed). Exit 1 if a contract fails.
+ * A line that names no chain of the table, or is not of that form, stops the driver with exit 2 naming it. */
+#include <ctype.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <libyuv.h>
+#include <unistd.h>
+#include "CLibYUVChains.h"
 
 void pip_count_begin(void);
 void pip_count_end(void);
@@ -32,10 +40,8 @@ typedef struct {
     int stride;
 } Plane;
 
-typedef enum { I420, NV12, BGRA } Format;
-
 typedef struct {
-    Format format;
+    PiPLibYUVFormat format;
     int width, height;
     int count;
     Plane planes[3];
@@ -45,26 +51,30 @@ static Plane plane_new(int width, int height, int sample_bytes) {
     Plane plane = {NULL, width, height, sample_bytes, width * sample_bytes};
     size_t bytes = ((size_t)plane.stride * height + 63) / 64 * 64;
     plane.bytes = aligned_alloc(64, bytes ? bytes : 64);
+    if (!plane.bytes) {
+        fprintf(stderr, "libyuv-driver: no memory for a %dx%d plane\n", width, height);
+        exit(1);
+    }
     memset(plane.bytes, 0, bytes ? bytes : 64);
     return plane;
 }
 
-static Frame frame_new(Format format, int width, int height) {
+static Frame frame_new(PiPLibYUVFormat format, int width, int height) {
     Frame frame = {format, width, height, 0, {{0}}};
     int cw = (width + 1) / 2, ch = (height + 1) / 2;
     switch (format) {
-    case I420:
+    case PiPLibYUVFormatI420:
         frame.count = 3;
         frame.planes[0] = plane_new(width, height, 1);
         frame.planes[1] = plane_new(cw, ch, 1);
         frame.planes[2] = plane_new(cw, ch, 1);
         break;
-    case NV12:
+    case PiPLibYUVFormatNV12:
         frame.count = 2;
         frame.planes[0] = plane_new(width, height, 1);
         frame.planes[1] = plane_new(cw, ch, 2);
         break;
-    case BGRA:
+    case PiPLibYUVFormatBGRA:
         frame.count = 1;
         frame.planes[0] = plane_new(width, height, 4);
         break;
@@ -76,7 +86,17 @@ static void frame_free(Frame *frame) {
     for (int i = 0; i < frame->count; i++) free(frame->planes[i].bytes);
 }
 
-static uint64_t random_state = 0x9E3779B97F4A7C15ull;
+/* The frame as a chain takes it. */
+static PiPLibYUVFrame chain_frame(const Frame *frame) {
+    PiPLibYUVFrame chain = {frame->width, frame->height, {{0}}};
+    for (int i = 0; i < frame->count; i++) {
+        const Plane *plane = &frame->planes[i];
+        chain.planes[i] = (PiPLibYUVPlane){plane->bytes, plane->stride, plane->width, plane->height};
+    }
+    return chain;
+}
+
+static uint64_t random_state;
 
 static uint8_t random_byte(void) { /* xorshift64* */
     random_state ^= random_state >> 12;
@@ -104,231 +124,68 @@ static uint64_t frame_digest(const Frame *frame) {
     return hash;
 }
 
-/* ---- libyuv as the strategies call it (Sources/PiPLibYUV) ---- */
-
-/* withScratchPlanes: one allocation per call, each plane tight and 64-byte aligned, not zero-filled. */
-static uint8_t *scratch_planes(int count, int width, int height, uint8_t **planes) {
-    size_t each = ((size_t)width * height + 63) / 64 * 64;
-    uint8_t *base = aligned_alloc(64, each * count > 0 ? each * count : 64);
-    for (int i = 0; i < count; i++) planes[i] = base + i * each;
-    return base;
-}
-
-static void rotate_plane(const Plane *source, Plane *destination) {
-    RotatePlane(source->bytes, source->stride, destination->bytes, destination->stride, source->width, source->height,
-                kRotate90);
-}
-
-/* libyuvSplitRotateMerge: SplitRotateUV into scratch U, V (the destination's size), MergeUVPlane. */
-static void split_rotate_merge(const Plane *source, Plane *destination) {
-    uint8_t *scratch[2];
-    uint8_t *base = scratch_planes(2, destination->width, destination->height, scratch);
-    SplitRotateUV(source->bytes, source->stride, scratch[0], destination->width, scratch[1], destination->width,
-                  source->width, source->height, kRotate90);
-    MergeUVPlane(scratch[0], destination->width, scratch[1], destination->width, destination->bytes,
-                 destination->stride, destination->width, destination->height);
-    free(base);
-}
-
-/* convertScratchToNV12 */
-static void scratch_to_nv12(uint8_t **scratch, int width, int height, Frame *destination) {
-    int cw = (width + 1) / 2;
-    I420ToNV12(scratch[0], width, scratch[1], cw, scratch[2], cw, destination->planes[0].bytes,
-               destination->planes[0].stride, destination->planes[1].bytes, destination->planes[1].stride, width, height);
-}
-
-/* withScratchPlanes([size, chroma, chroma]) */
-static uint8_t *scratch_i420(int width, int height, uint8_t **scratch) {
-    size_t luma = ((size_t)width * height + 63) / 64 * 64;
-    size_t chroma = ((size_t)((width + 1) / 2) * ((height + 1) / 2) + 63) / 64 * 64;
-    uint8_t *base = aligned_alloc(64, luma + 2 * chroma);
-    scratch[0] = base;
-    scratch[1] = base + luma;
-    scratch[2] = base + luma + chroma;
-    return base;
-}
-
-static void rotate_nv12_split(Frame *s, Frame *d) {
-    rotate_plane(&s->planes[0], &d->planes[0]);
-    split_rotate_merge(&s->planes[1], &d->planes[1]);
-}
-
-static void rotate_nv12_plane16(Frame *s, Frame *d) { /* rows and bases are even here: RotatePlane_16 */
-    rotate_plane(&s->planes[0], &d->planes[0]);
-    Plane *from = &s->planes[1], *to = &d->planes[1];
-    RotatePlane_16((const uint16_t *)from->bytes, from->stride / 2, (uint16_t *)to->bytes, to->stride / 2, from->width,
-                   from->height, kRotate90);
-}
-
-static void rotate_nv12_via_i420(Frame *s, Frame *d) {
-    uint8_t *scratch[3];
-    uint8_t *base = scratch_i420(d->width, d->height, scratch);
-    int cw = (d->width + 1) / 2;
-    NV12ToI420Rotate(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, scratch[0],
-                     d->width, scratch[1], cw, scratch[2], cw, s->width, s->height, kRotate90);
-    scratch_to_nv12(scratch, d->width, d->height, d);
-    free(base);
-}
-
-static void rotate_i420(Frame *s, Frame *d) {
-    I420Rotate(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->planes[2].bytes,
-               s->planes[2].stride, d->planes[0].bytes, d->planes[0].stride, d->planes[1].bytes, d->planes[1].stride,
-               d->planes[2].bytes, d->planes[2].stride, s->width, s->height, kRotate90);
-}
-
-static void i420_to_nv12_rotate_merge(Frame *s, Frame *d) {
-    rotate_plane(&s->planes[0], &d->planes[0]);
-    Plane *cbcr = &d->planes[1];
-    uint8_t *scratch[2];
-    uint8_t *base = scratch_planes(2, cbcr->width, cbcr->height, scratch);
-    RotatePlane(s->planes[1].bytes, s->planes[1].stride, scratch[0], cbcr->width, s->planes[1].width,
-                s->planes[1].height, kRotate90);
-    RotatePlane(s->planes[2].bytes, s->planes[2].stride, scratch[1], cbcr->width, s->planes[2].width,
-                s->planes[2].height, kRotate90);
-    MergeUVPlane(scratch[0], cbcr->width, scratch[1], cbcr->width, cbcr->bytes, cbcr->stride, cbcr->width, cbcr->height);
-    free(base);
-}
-
-static void i420_to_nv12_rotate_via_i420(Frame *s, Frame *d) {
-    uint8_t *scratch[3];
-    uint8_t *base = scratch_i420(d->width, d->height, scratch);
-    int cw = (d->width + 1) / 2;
-    I420Rotate(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->planes[2].bytes,
-               s->planes[2].stride, scratch[0], d->width, scratch[1], cw, scratch[2], cw, s->width, s->height, kRotate90);
-    scratch_to_nv12(scratch, d->width, d->height, d);
-    free(base);
-}
-
-static void i420_to_nv12(Frame *s, Frame *d) {
-    I420ToNV12(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->planes[2].bytes,
-               s->planes[2].stride, d->planes[0].bytes, d->planes[0].stride, d->planes[1].bytes, d->planes[1].stride,
-               s->width, s->height);
-}
-
-static void i420_to_bgra(Frame *s, Frame *d) { /* full range */
-    J420ToARGB(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->planes[2].bytes,
-               s->planes[2].stride, d->planes[0].bytes, d->planes[0].stride, s->width, s->height);
-}
-
-static void scale_i420(Frame *s, Frame *d, enum FilterMode filter) {
-    I420Scale(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->planes[2].bytes,
-              s->planes[2].stride, s->width, s->height, d->planes[0].bytes, d->planes[0].stride, d->planes[1].bytes,
-              d->planes[1].stride, d->planes[2].bytes, d->planes[2].stride, d->width, d->height, filter);
-}
-
-static void scale_i420_box(Frame *s, Frame *d) { scale_i420(s, d, kFilterBox); }
-static void scale_i420_none(Frame *s, Frame *d) { scale_i420(s, d, kFilterNone); }
-static void scale_i420_bilinear(Frame *s, Frame *d) { scale_i420(s, d, kFilterBilinear); }
-
-/* libyuvSplitBoxScaleChroma: malloc 2 x source + 2 x destination chroma; split, 2 x ScalePlane box, merge. */
-static void split_box_scale_chroma(const Plane *source, Plane *destination) {
-    int sw = source->width, sh = source->height, dw = destination->width, dh = destination->height;
-    size_t source_bytes = (size_t)sw * sh, destination_bytes = (size_t)dw * dh;
-    uint8_t *temporary = malloc(2 * source_bytes + 2 * destination_bytes);
-    uint8_t *su = temporary, *sv = su + source_bytes, *du = sv + source_bytes, *dv = du + destination_bytes;
-    SplitUVPlane(source->bytes, source->stride, su, sw, sv, sw, sw, sh);
-    ScalePlane(su, sw, sw, sh, du, dw, dw, dh, kFilterBox);
-    ScalePlane(sv, sw, sw, sh, dv, dw, dw, dh, kFilterBox);
-    MergeUVPlane(du, dw, dv, dw, destination->bytes, destination->stride, dw, dh);
-    free(temporary);
-}
-
-/* uvScaleBoxAsserts: libyuv 1857's UVScale box asserts at exactly 4:1 across and 6, 10, 14 ... :1 down. */
-static int uv_scale_box_asserts(const Plane *source, const Plane *destination) {
-    if (source->width != 4 * destination->width || source->height % destination->height != 0) return 0;
-    int ratio = source->height / destination->height;
-    return ratio % 4 == 2 && ratio > 2;
-}
-
-static void scale_nv12_box(Frame *s, Frame *d) {
-    if (uv_scale_box_asserts(&s->planes[1], &d->planes[1])) {
-        ScalePlane(s->planes[0].bytes, s->planes[0].stride, s->width, s->height, d->planes[0].bytes, d->planes[0].stride,
-                   d->width, d->height, kFilterBox);
-        split_box_scale_chroma(&s->planes[1], &d->planes[1]);
-        return;
-    }
-    NV12Scale(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->width, s->height,
-              d->planes[0].bytes, d->planes[0].stride, d->planes[1].bytes, d->planes[1].stride, d->width, d->height,
-              kFilterBox);
-}
-
-static void scale_nv12_split_box(Frame *s, Frame *d) {
-    ScalePlane(s->planes[0].bytes, s->planes[0].stride, s->width, s->height, d->planes[0].bytes, d->planes[0].stride,
-               d->width, d->height, kFilterBox);
-    split_box_scale_chroma(&s->planes[1], &d->planes[1]);
-}
-
-static void scale_i420_to_nv12_box(Frame *s, Frame *d) {
-    Plane *cbcr = &d->planes[1];
-    size_t chroma = (size_t)cbcr->width * cbcr->height;
-    uint8_t *scratch = malloc(2 * chroma), *u = scratch, *v = scratch + chroma;
-    I420Scale(s->planes[0].bytes, s->planes[0].stride, s->planes[1].bytes, s->planes[1].stride, s->planes[2].bytes,
-              s->planes[2].stride, s->width, s->height, d->planes[0].bytes, d->planes[0].stride, u, cbcr->width, v,
-              cbcr->width, d->width, d->height, kFilterBox);
-    MergeUVPlane(u, cbcr->width, v, cbcr->width, cbcr->bytes, cbcr->stride, cbcr->width, cbcr->height);
-    free(scratch);
-}
-
-/* libyuvRotateScale: a full-size rotated NV12 frame (heap, zero-filled, tight), libyuv-split, then libyuv-box. */
-static void rotate_scale_nv12(Frame *s, Frame *d) {
-    Frame rotated = frame_new(NV12, s->height, s->width);
-    rotate_nv12_split(s, &rotated);
-    scale_nv12_box(&rotated, d);
-    frame_free(&rotated);
+static uint64_t text_digest(const char *text) {
+    uint64_t hash = 0xcbf29ce484222325ull;
+    for (; *text; text++) hash = (hash ^ (uint8_t)*text) * 0x100000001b3ull;
+    return hash;
 }
 
 /* ---- plain references ---- */
 
-static void reference_rotate(const Plane *source, Plane *destination) { /* 90 degrees clockwise */
-    int n = source->sample_bytes;
-    for (int y = 0; y < destination->height; y++)
-        for (int x = 0; x < destination->width; x++)
-            memcpy(destination->bytes + (size_t)y * destination->stride + x * n,
-                   source->bytes + (size_t)(source->height - 1 - x) * source->stride + y * n, n);
+/* One channel of a 4:2:0 frame: Y, U (Cb) or V (Cr), its samples `step` bytes apart. */
+typedef struct {
+    uint8_t *bytes;
+    int width, height, stride, step;
+} Channel;
+
+/* Y, U, V of an I420 or NV12 frame; 0 for BGRA (no channels of this kind). */
+static int frame_channels(const Frame *frame, Channel *channels) {
+    const Plane *p = frame->planes;
+    switch (frame->format) {
+    case PiPLibYUVFormatI420:
+        for (int i = 0; i < 3; i++) channels[i] = (Channel){p[i].bytes, p[i].width, p[i].height, p[i].stride, 1};
+        return 3;
+    case PiPLibYUVFormatNV12:
+        channels[0] = (Channel){p[0].bytes, p[0].width, p[0].height, p[0].stride, 1};
+        channels[1] = (Channel){p[1].bytes, p[1].width, p[1].height, p[1].stride, 2};
+        channels[2] = (Channel){p[1].bytes + 1, p[1].width, p[1].height, p[1].stride, 2};
+        return 3;
+    case PiPLibYUVFormatBGRA:
+        break;
+    }
+    return 0;
 }
 
-static void reference_interleave(const Plane *u, const Plane *v, Plane *cbcr) {
-    for (int y = 0; y < cbcr->height; y++)
-        for (int x = 0; x < cbcr->width; x++) {
-            cbcr->bytes[(size_t)y * cbcr->stride + 2 * x] = u->bytes[(size_t)y * u->stride + x];
-            cbcr->bytes[(size_t)y * cbcr->stride + 2 * x + 1] = v->bytes[(size_t)y * v->stride + x];
+static uint8_t *sample(const Channel *channel, int x, int y) {
+    return channel->bytes + (size_t)y * channel->stride + (size_t)x * channel->step;
+}
+
+/* `from` turned `angle` degrees clockwise (0: copied) into `to`, which has the turned size. */
+static void reference_rotate(const Channel *from, const Channel *to, int angle) {
+    for (int y = 0; y < to->height; y++)
+        for (int x = 0; x < to->width; x++) {
+            int sx = x, sy = y;
+            if (angle == 90) sx = y, sy = from->height - 1 - x;
+            else if (angle == 180) sx = from->width - 1 - x, sy = from->height - 1 - y;
+            else if (angle == 270) sx = from->width - 1 - y, sy = x;
+            *sample(to, x, y) = *sample(from, sx, sy);
         }
 }
 
-static void reference_copy(const Plane *source, Plane *destination) {
-    for (int y = 0; y < source->height; y++)
-        memcpy(destination->bytes + (size_t)y * destination->stride, source->bytes + (size_t)y * source->stride,
-               (size_t)source->width * source->sample_bytes);
-}
-
-/* The exact result of the exact-contract kinds, into `reference` (the destination's format). */
-static void reference_rotate_nv12(Frame *s, Frame *r) {
-    reference_rotate(&s->planes[0], &r->planes[0]);
-    reference_rotate(&s->planes[1], &r->planes[1]);
-}
-
-static void reference_rotate_i420(Frame *s, Frame *r) {
-    for (int i = 0; i < 3; i++) reference_rotate(&s->planes[i], &r->planes[i]);
-}
-
-static void reference_i420_to_nv12_rotate(Frame *s, Frame *r) {
-    Frame rotated = frame_new(I420, s->height, s->width);
-    reference_rotate_i420(s, &rotated);
-    reference_copy(&rotated.planes[0], &r->planes[0]);
-    reference_interleave(&rotated.planes[1], &rotated.planes[2], &r->planes[1]);
-    frame_free(&rotated);
-}
-
-static void reference_i420_to_nv12(Frame *s, Frame *r) {
-    reference_copy(&s->planes[0], &r->planes[0]);
-    reference_interleave(&s->planes[1], &s->planes[2], &r->planes[1]);
+/* Every channel of `source` turned `angle` degrees (0: copied) into `result` (I420 or NV12, the turned size):
+ * the exact result of a conversion or rotation between these formats. */
+static void reference_rotate_frame(const Frame *source, Frame *result, int angle) {
+    Channel from[3], to[3];
+    frame_channels(source, from);
+    frame_channels(result, to);
+    for (int i = 0; i < 3; i++) reference_rotate(&from[i], &to[i], angle);
 }
 
 static uint8_t clamp_round(double value) { return (uint8_t)fmin(fmax(value + 0.5, 0), 255); }
 
 /* Largest difference of any B, G, R byte from floating-point BT.601 full range (as referenceBGR in
  * Arm64/Driver/References.swift); 256 if alpha is not 255. */
-static int bgra_distance(Frame *s, Frame *d) {
+static int bgra_distance(const Frame *s, const Frame *d) {
     const double kr = 0.299, kb = 0.114, kg = 1 - kr - kb;
     int worst = 0;
     for (int y = 0; y < s->height; y++)
@@ -349,25 +206,24 @@ static int bgra_distance(Frame *s, Frame *d) {
     return worst;
 }
 
-/* Largest difference of any sample from the exact area average rounded half up, at whole ratios
- * (-1 where the ratio is not whole for every plane). */
-static int box_distance(Frame *s, Frame *d) {
+/* Largest difference of any sample of `scaled` from the exact area average of `source`'s channel, rounded half
+ * up, at whole ratios (-1 where the ratio is not whole for every channel). */
+static int area_distance(const Frame *source, const Frame *scaled) {
+    Channel from[3], to[3];
+    frame_channels(source, from);
+    frame_channels(scaled, to);
     int worst = 0;
-    for (int i = 0; i < d->count; i++) {
-        Plane *from = &s->planes[i], *to = &d->planes[i];
-        if (from->width % to->width || from->height % to->height) return -1;
-        int rx = from->width / to->width, ry = from->height / to->height, n = from->sample_bytes;
-        for (int y = 0; y < to->height; y++)
-            for (int x = 0; x < to->width; x++)
-                for (int c = 0; c < n; c++) {
-                    int sum = 0;
-                    for (int j = 0; j < ry; j++)
-                        for (int k = 0; k < rx; k++)
-                            sum += from->bytes[(size_t)(y * ry + j) * from->stride + (x * rx + k) * n + c];
-                    int expected = (2 * sum + rx * ry) / (2 * rx * ry);
-                    int difference = abs(to->bytes[(size_t)y * to->stride + x * n + c] - expected);
-                    if (difference > worst) worst = difference;
-                }
+    for (int i = 0; i < 3; i++) {
+        if (from[i].width % to[i].width || from[i].height % to[i].height) return -1;
+        int rx = from[i].width / to[i].width, ry = from[i].height / to[i].height;
+        for (int y = 0; y < to[i].height; y++)
+            for (int x = 0; x < to[i].width; x++) {
+                int sum = 0;
+                for (int j = 0; j < ry; j++)
+                    for (int k = 0; k < rx; k++) sum += *sample(&from[i], x * rx + k, y * ry + j);
+                int difference = abs(*sample(&to[i], x, y) - (2 * sum + rx * ry) / (2 * rx * ry));
+                if (difference > worst) worst = difference;
+            }
     }
     return worst;
 }
@@ -396,151 +252,226 @@ static void describe_difference(const Frame *a, const Frame *b, char *text, size
 
 /* ---- cases ---- */
 
-typedef enum { EXACT, WITHIN_ONE, UNBOUNDED } Contract;
-
 typedef struct {
-    const char *operation, *strategy;
-    Format source_format, destination_format;
-    void (*run)(Frame *, Frame *);
-    Contract contract;
-    void (*reference)(Frame *, Frame *); /* EXACT only */
-    int rotates;
-} Kind;
-
-static const Kind i420_to_nv12_kind = {"I420ToNV12", "libyuv", I420, NV12, i420_to_nv12, EXACT, reference_i420_to_nv12, 0};
-static const Kind i420_to_bgra_kind = {"I420ToBGRA", "libyuv", I420, BGRA, i420_to_bgra, WITHIN_ONE, NULL, 0};
-static const Kind rotate_nv12_kinds[] = {
-    {"RotateNV12", "libyuv-split", NV12, NV12, rotate_nv12_split, EXACT, reference_rotate_nv12, 1},
-    {"RotateNV12", "libyuv-plane16", NV12, NV12, rotate_nv12_plane16, EXACT, reference_rotate_nv12, 1},
-    {"RotateNV12", "libyuv-viai420", NV12, NV12, rotate_nv12_via_i420, EXACT, reference_rotate_nv12, 1},
-};
-static const Kind rotate_i420_kind = {"RotateI420", "libyuv", I420, I420, rotate_i420, EXACT, reference_rotate_i420, 1};
-static const Kind i420_to_nv12_rotate_kinds[] = {
-    {"I420ToNV12Rotate", "libyuv-merge", I420, NV12, i420_to_nv12_rotate_merge, EXACT, reference_i420_to_nv12_rotate, 1},
-    {"I420ToNV12Rotate", "libyuv-viai420", I420, NV12, i420_to_nv12_rotate_via_i420, EXACT, reference_i420_to_nv12_rotate, 1},
-};
-static const Kind scale_i420_box_kind = {"ScaleI420", "libyuv-box", I420, I420, scale_i420_box, UNBOUNDED, NULL, 0};
-static const Kind scale_i420_none_kind = {"ScaleI420", "libyuv-none", I420, I420, scale_i420_none, UNBOUNDED, NULL, 0};
-static const Kind scale_i420_bilinear_kind = {"ScaleI420", "libyuv-bilinear", I420, I420, scale_i420_bilinear, UNBOUNDED, NULL, 0};
-static const Kind scale_nv12_box_kind = {"ScaleNV12", "libyuv-box", NV12, NV12, scale_nv12_box, UNBOUNDED, NULL, 0};
-static const Kind scale_nv12_split_box_kind = {"ScaleNV12", "libyuv-split-box", NV12, NV12, scale_nv12_split_box, UNBOUNDED, NULL, 0};
-static const Kind scale_i420_to_nv12_box_kind = {"ScaleI420ToNV12", "libyuv-box", I420, NV12, scale_i420_to_nv12_box, UNBOUNDED, NULL, 0};
-static const Kind rotate_scale_nv12_kind = {"RotateScaleNV12", "libyuv", NV12, NV12, rotate_scale_nv12, UNBOUNDED, NULL, 1};
-
-typedef struct {
-    const Kind *kind;
-    int width, height, target_width, target_height; /* target 0: the source size, rotated if the kind rotates */
+    const PiPLibYUVChainRow *row;
+    int width, height;               /* the source */
+    int target_width, target_height; /* the destination */
+    int angle;                       /* 0 for the chains that do not rotate */
 } Case;
 
-#define MAX_CASES 96
+/* Static, as the file's text: nothing is allocated before the counted frames but their own frames, so malloc
+ * meets each counted chain in the same state whatever the file lists. */
+#define MAX_CASES 4096
 static Case cases[MAX_CASES];
 static int case_count;
 
-static void add(const Kind *kind, int width, int height, int target_width, int target_height) {
-    if (case_count == MAX_CASES) abort();
-    cases[case_count++] = (Case){kind, width, height, target_width, target_height};
+static int same_case(const Case *a, const Case *b) {
+    return a->row == b->row && a->width == b->width && a->height == b->height && a->target_width == b->target_width &&
+           a->target_height == b->target_height && a->angle == b->angle;
 }
 
-/* The arm64 baseline's sizes (Arm64/Driver/Count.swift) for every benchmark with a libyuv strategy. */
-static void add_counted_cases(void) {
-    static const int conversion_sizes[][2] = {{640, 360}, {1280, 720}, {1920, 1080}, {1279, 719}};
-    for (int i = 0; i < 4; i++) {
-        add(&i420_to_nv12_kind, conversion_sizes[i][0], conversion_sizes[i][1], 0, 0);
-        add(&i420_to_bgra_kind, conversion_sizes[i][0], conversion_sizes[i][1], 0, 0);
+/* Adds a case unless it is there already (a case the file lists is not run again as one of the driver's own);
+ * 0 if it was. */
+static int add(Case c) {
+    for (int i = 0; i < case_count; i++)
+        if (same_case(&cases[i], &c)) return 0;
+    if (case_count == MAX_CASES) {
+        fprintf(stderr, "libyuv-driver: more than %d cases\n", MAX_CASES);
+        exit(2);
     }
-    for (int k = 0; k < 3; k++)
-        for (int i = 1; i < 4; i++) add(&rotate_nv12_kinds[k], conversion_sizes[i][0], conversion_sizes[i][1], 0, 0);
-    add(&rotate_i420_kind, 1920, 1080, 0, 0);
-    for (int k = 0; k < 2; k++) add(&i420_to_nv12_rotate_kinds[k], 1920, 1080, 0, 0);
-    add(&scale_i420_none_kind, 1920, 1080, 640, 360);
-    add(&scale_i420_bilinear_kind, 1920, 1080, 640, 360);
-    add(&scale_i420_box_kind, 1920, 1080, 640, 360);
-    add(&scale_i420_box_kind, 1920, 1080, 960, 540);
-    add(&scale_i420_box_kind, 1920, 1080, 480, 270);
-    add(&scale_i420_box_kind, 1920, 1080, 568, 320);
-    add(&scale_i420_box_kind, 1080, 1920, 360, 640);
-    add(&scale_i420_box_kind, 1280, 720, 378, 213);
-    add(&scale_nv12_box_kind, 1920, 1080, 640, 360);
-    add(&scale_nv12_box_kind, 1280, 720, 378, 213);
-    add(&scale_nv12_split_box_kind, 1920, 1080, 640, 360);
-    add(&scale_i420_to_nv12_box_kind, 1920, 1080, 640, 360);
-    add(&rotate_scale_nv12_kind, 1280, 720, 270, 480);
-    add(&rotate_scale_nv12_kind, 1920, 1080, 360, 640);
+    cases[case_count++] = c;
+    return 1;
 }
 
-/* Odd and small sizes for `check` only (tails of every row kernel). */
-static void add_checked_cases(void) {
-    static const int sizes[][2] = {{1, 1}, {17, 9}, {33, 31}, {127, 65}};
-    for (int i = 0; i < 4; i++) {
-        int w = sizes[i][0], h = sizes[i][1];
-        add(&i420_to_nv12_kind, w, h, 0, 0);
-        add(&i420_to_bgra_kind, w, h, 0, 0);
-        for (int k = 0; k < 3; k++) add(&rotate_nv12_kinds[k], w, h, 0, 0);
-        add(&rotate_i420_kind, w, h, 0, 0);
-        for (int k = 0; k < 2; k++) add(&i420_to_nv12_rotate_kinds[k], w, h, 0, 0);
-    }
-    add(&scale_i420_box_kind, 1278, 718, 426, 359); /* 3:1 across, 2:1 down, odd target */
-    add(&scale_nv12_box_kind, 1920, 1080, 960, 540);
-    add(&scale_nv12_box_kind, 1920, 1080, 480, 270);
-    add(&scale_nv12_box_kind, 1920, 1080, 480, 180); /* UVScale's assertion, routed around */
-    add(&scale_nv12_box_kind, 1080, 1920, 360, 640);
-    add(&scale_nv12_box_kind, 1920, 1080, 568, 320);
-    add(&scale_nv12_box_kind, 720, 1280, 270, 480); /* RotateScaleNV12/libyuv's scale step at 1280x720 */
+static int quarter_turn(int angle) { return angle == 90 || angle == 270; }
+
+/* The destination size of a chain that does not scale: the source's, turned. */
+static Case unscaled_case(const PiPLibYUVChainRow *row, int width, int height, int angle) {
+    Case c = {row, width, height, width, height, angle};
+    if (quarter_turn(angle)) c.target_width = height, c.target_height = width;
+    return c;
 }
 
-static void case_name(const Case *c, char *name, size_t size) {
-    const Kind *k = c->kind;
-    if (c->target_width)
-        snprintf(name, size, "%s/%s@%d/%dx%d/%dx%d%s/hot", k->operation, k->strategy, LIBYUV_VERSION, c->width, c->height,
-                 c->target_width, c->target_height, k->rotates ? "/90" : "");
-    else
-        snprintf(name, size, "%s/%s@%d/%dx%d%s/hot", k->operation, k->strategy, LIBYUV_VERSION, c->width, c->height,
-                 k->rotates ? "/90" : "");
+/* The name without the version (as the file has it) when `version` is 0, else with it in the strategy. */
+static void case_name(const Case *c, int version, char *name, size_t size) {
+    char strategy[96], target[32] = "", angle[16] = "";
+    if (version) snprintf(strategy, sizeof strategy, "%s@%d", c->row->id, version);
+    else snprintf(strategy, sizeof strategy, "%s", c->row->id);
+    if (c->row->scales) snprintf(target, sizeof target, "/%dx%d", c->target_width, c->target_height);
+    if (c->row->rotates) snprintf(angle, sizeof angle, "/%d", c->angle);
+    snprintf(name, size, "%s/%s/%dx%d%s%s/hot", c->row->operation, strategy, c->width, c->height, target, angle);
 }
 
+/* The case's frames, random bytes from a seed of its name (so a case's bytes do not depend on the other cases). */
 static void case_frames(const Case *c, Frame *source, Frame *destination) {
-    int tw = c->target_width, th = c->target_height;
-    if (!tw) {
-        tw = c->kind->rotates ? c->height : c->width;
-        th = c->kind->rotates ? c->width : c->height;
-    }
-    *source = frame_new(c->kind->source_format, c->width, c->height);
-    *destination = frame_new(c->kind->destination_format, tw, th);
+    char name[200];
+    case_name(c, 0, name, sizeof name);
+    random_state = text_digest(name) | 1;
+    *source = frame_new(c->row->source_format, c->width, c->height);
+    *destination = frame_new(c->row->destination_format, c->target_width, c->target_height);
     frame_fill(source);
     frame_fill(destination);
 }
 
-/* On aarch64: 0 if libyuv selected NEON and neither SVE nor SME (Apple's cores have neither; the CPU
- * qemu models must not offer them), else 1 with a message. */
+/* The case's parameters: its angle, and full range (the range the driver's BGRA reference knows). */
+static PiPLibYUVParameters case_parameters(const Case *c) {
+    PiPLibYUVParameters parameters = {c->angle, PiPLibYUVRangeFull};
+    return parameters;
+}
+
+static PiPLibYUVStatus run_case(const Case *c, const Frame *source, const Frame *destination) {
+    PiPLibYUVFrame from = chain_frame(source), to = chain_frame(destination);
+    return c->row->chain(&from, &to, case_parameters(c));
+}
+
+/* ---- the file's cases ---- */
+
+#define LARGEST_SIDE 32768
+
+/* "<W>x<H>" with both positive and at most LARGEST_SIDE; 0 if not. */
+static int parse_size(const char *text, int *width, int *height) {
+    char *end;
+    if (!isdigit((unsigned char)text[0])) return 0;
+    long w = strtol(text, &end, 10);
+    if (*end != 'x' || !isdigit((unsigned char)end[1])) return 0;
+    long h = strtol(end + 1, &end, 10);
+    if (*end || w < 1 || h < 1 || w > LARGEST_SIDE || h > LARGEST_SIDE) return 0;
+    *width = (int)w, *height = (int)h;
+    return 1;
+}
+
+/* The case a name of the file stands for; exits 2 naming the line when it cannot be run. */
+static Case parse_case(const char *file, int line_number, const char *line) {
+    char text[256], *parts[8];
+    int count = 0;
+    const char *why = NULL;
+    Case c = {0};
+    if (strlen(line) >= sizeof text) why = "longer than a benchmark name";
+    else {
+        strcpy(text, line);
+        parts[count++] = text;
+        for (char *slash = strchr(text, '/'); slash && count < 8; slash = strchr(slash + 1, '/')) {
+            *slash = 0;
+            parts[count++] = slash + 1;
+        }
+        /* Sizes, then the destination for a chain that scales, then the angle for one that rotates, then "hot". */
+        if (count < 4 || count > 7 || strcmp(parts[count - 1], "hot") != 0)
+            why = "not <operation>/<strategy>/<W>x<H>[/<w>x<h>][/<angle>]/hot";
+        else if (!(c.row = pip_libyuv_chain_named(parts[0], parts[1])))
+            why = "no chain of that operation and strategy in Sources/CLibYUVChains/ChainTable.c";
+        else if (count != 4 + c.row->scales + c.row->rotates)
+            why = c.row->scales ? (c.row->rotates ? "this chain takes <W>x<H>/<w>x<h>/<angle>" : "this chain takes <W>x<H>/<w>x<h>")
+                                : (c.row->rotates ? "this chain takes <W>x<H>/<angle>" : "this chain takes <W>x<H> alone");
+        else if (!parse_size(parts[2], &c.width, &c.height))
+            why = "the source size is not <W>x<H> with sides 1 to 32768";
+        else if (c.row->rotates && strcmp(parts[count - 2], "90") && strcmp(parts[count - 2], "180") &&
+                 strcmp(parts[count - 2], "270"))
+            why = "the angle is not 90, 180 or 270";
+        else {
+            c.angle = c.row->rotates ? atoi(parts[count - 2]) : 0;
+            Case turned = unscaled_case(c.row, c.width, c.height, c.angle);
+            if (!c.row->scales) c = turned;
+            else if (!parse_size(parts[3], &c.target_width, &c.target_height))
+                why = "the destination size is not <w>x<h> with sides 1 to 32768";
+            else if (c.target_width > turned.target_width || c.target_height > turned.target_height)
+                why = "the destination is larger than the (turned) source: the chains only downscale";
+        }
+    }
+    if (why) {
+        fprintf(stderr, "libyuv-driver: %s:%d: '%s': %s\n", file, line_number, line, why);
+        exit(2);
+    }
+    return c;
+}
+
+/* Every line of `file` (blank lines and lines starting with '#' aside) as a case. Read with read(2) into static
+ * memory (stdio would malloc its buffers, see `cases`). */
+static void add_file_cases(const char *file) {
+    static char text[1 << 20];
+    size_t length = 0;
+    ssize_t got = 0;
+    int descriptor = open(file, O_RDONLY);
+    while (descriptor >= 0 && length < sizeof text - 1 && (got = read(descriptor, text + length, sizeof text - 1 - length)) > 0)
+        length += (size_t)got;
+    if (descriptor < 0 || got < 0 || length == sizeof text - 1) {
+        fprintf(stderr, "libyuv-driver: cannot read the list of cases %s (or it is over %zu bytes)\n", file, sizeof text - 2);
+        exit(2);
+    }
+    close(descriptor);
+    text[length] = 0;
+    int line_number = 1;
+    for (char *line = text, *end; *line; line = end + 1, line_number++) {
+        end = line + strcspn(line, "\n");
+        int last = *end == 0;
+        *end = 0;
+        line[strcspn(line, "\r")] = 0;
+        if (line[0] != 0 && line[0] != '#' && !add(parse_case(file, line_number, line))) {
+            fprintf(stderr, "libyuv-driver: %s:%d: '%s': listed twice\n", file, line_number, line);
+            exit(2);
+        }
+        if (last) break;
+    }
+}
+
+/* ---- the driver's own cases (check) ---- */
+
+/* Small and odd sizes for every chain that does not scale (tails of every row kernel), at every angle of those
+ * that rotate; for every chain that scales, geometries the counted sizes lack: 3:1 across and 2:1 down to an odd
+ * target, 2:1, 4:1, 4:1 across and 6:1 down (where libyuv 1857's UVScale box asserts, routed around), portrait
+ * 3:1, 1920 -> 568 and 8/3 (the camera's: a 1280x720 frame turned a quarter, then scaled). A chain that also
+ * rotates takes the geometry's source turned a quarter, so that its scale step meets the geometry. */
+static void add_checked_cases(void) {
+    static const int sizes[][2] = {{1, 1}, {17, 9}, {33, 31}, {127, 65}};
+    static const int angles[] = {90, 180, 270};
+    static const int geometries[][4] = {{1278, 718, 426, 359}, {1920, 1080, 960, 540}, {1920, 1080, 480, 270},
+                                        {1920, 1080, 480, 180}, {1080, 1920, 360, 640}, {1920, 1080, 568, 320},
+                                        {720, 1280, 270, 480}};
+    int rows = pip_libyuv_chain_count();
+    for (int i = 0; i < 4; i++)
+        for (int r = 0; r < rows; r++) {
+            const PiPLibYUVChainRow *row = pip_libyuv_chain_at(r);
+            if (row->scales) continue;
+            for (int a = 0; a < (row->rotates ? 3 : 1); a++)
+                add(unscaled_case(row, sizes[i][0], sizes[i][1], row->rotates ? angles[a] : 0));
+        }
+    for (int g = 0; g < 7; g++)
+        for (int r = 0; r < rows; r++) {
+            const PiPLibYUVChainRow *row = pip_libyuv_chain_at(r);
+            if (!row->scales) continue;
+            const int *geometry = geometries[g];
+            Case c = {row, geometry[0], geometry[1], geometry[2], geometry[3], 0};
+            if (row->rotates) c.width = geometry[1], c.height = geometry[0], c.angle = 90;
+            add(c);
+        }
+}
+
+/* ---- count ---- */
+
 static int require_neon_only(void) {
-#ifdef __aarch64__
-    if (!TestCpuFlag(kCpuHasNEON)) {
-        fprintf(stderr, "libyuv-driver: libyuv %d did not select its NEON kernels\n", LIBYUV_VERSION);
-        return 1;
-    }
-#if LIBYUV_VERSION > 1857 /* 1857 knows neither; the later versions measured know both */
-    if (TestCpuFlag(kCpuHasSVE) || TestCpuFlag(kCpuHasSVE2) || TestCpuFlag(kCpuHasSME)) {
-        fprintf(stderr, "libyuv-driver: libyuv %d selected SVE or SME kernels; run under a CPU without them "
-                        "(qemu-aarch64 -cpu max,sve=off,sme=off)\n", LIBYUV_VERSION);
-        return 1;
-    }
-#endif
-#endif
-    return 0;
+    const char *problem = pip_libyuv_neon_only_problem();
+    if (!problem) return 0;
+    fprintf(stderr, "libyuv-driver: libyuv %d: %s\n", pip_libyuv_header_version(), problem);
+    return 1;
 }
 
 static int count_cases(void) {
-    TestCpuFlag(kCpuInitialized); /* CPU detection once, before any count */
+    pip_libyuv_detect_cpu(); /* CPU detection once, before any count */
     if (require_neon_only()) return 1;
     for (int i = 0; i < case_count; i++) {
-        char name[160];
+        char name[200];
         Frame source, destination;
-        case_name(&cases[i], name, sizeof name);
+        case_name(&cases[i], pip_libyuv_header_version(), name, sizeof name);
         case_frames(&cases[i], &source, &destination);
-        cases[i].kind->run(&source, &destination); /* warm: first-touch and malloc's first growth */
-        pip_count_begin();
-        cases[i].kind->run(&source, &destination);
+        PiPLibYUVFrame from = chain_frame(&source), to = chain_frame(&destination);
+        PiPLibYUVParameters parameters = case_parameters(&cases[i]);
+        cases[i].row->chain(&from, &to, parameters); /* warm: first-touch and malloc's first growth */
+        pip_count_begin(); /* the chain call alone */
+        PiPLibYUVStatus status = cases[i].row->chain(&from, &to, parameters);
         pip_count_end();
+        if (status.status) {
+            fprintf(stderr, "libyuv-driver: %s: %s returned %d\n", name, status.function, (int)status.status);
+            return 1;
+        }
         puts(name);
         frame_free(&source);
         frame_free(&destination);
@@ -548,44 +479,78 @@ static int count_cases(void) {
     return 0;
 }
 
+/* ---- check ---- */
+
+/* The row's contract on `simd` and `plain` (the C path's output) of `source`: 1 if it fails; its verdict in words. */
+static int judge(const Case *c, const Frame *source, const Frame *simd, const Frame *plain, char *verdict, size_t size) {
+    const PiPLibYUVChainRow *row = c->row;
+    int failed = 0;
+    switch (row->contract) {
+    case PiPLibYUVContractExact:
+        if (row->scales || row->destination_format == PiPLibYUVFormatBGRA) {
+            snprintf(verdict, size, "exact NO-REFERENCE (the driver has none for this chain)");
+            return 1;
+        } else {
+            Frame reference = frame_new(simd->format, simd->width, simd->height);
+            reference_rotate_frame(source, &reference, c->angle);
+            failed = frame_digest(&reference) != frame_digest(simd) || frame_digest(&reference) != frame_digest(plain);
+            snprintf(verdict, size, "exact %s", failed ? "MISMATCH" : "ok");
+            frame_free(&reference);
+        }
+        break;
+    case PiPLibYUVContractWithin:
+        if (row->destination_format != PiPLibYUVFormatBGRA || row->source_format != PiPLibYUVFormatI420 || row->scales ||
+            row->rotates) {
+            snprintf(verdict, size, "within NO-REFERENCE (the driver has none for this chain)");
+            return 1;
+        } else {
+            int tolerance = row->tolerance.full_range;
+            int simd_distance = bgra_distance(source, simd), plain_distance = bgra_distance(source, plain);
+            failed = simd_distance > tolerance || plain_distance > tolerance;
+            snprintf(verdict, size, "within-%d %s (max %d, C path %d)", tolerance, failed ? "EXCEEDED" : "ok",
+                     simd_distance, plain_distance);
+        }
+        break;
+    case PiPLibYUVContractUnbounded: {
+        int distance = -1;
+        if (row->destination_format != PiPLibYUVFormatBGRA && !c->angle) distance = area_distance(source, simd);
+        else if (row->destination_format != PiPLibYUVFormatBGRA) { /* against the source turned as the chain turns it */
+            Frame turned = frame_new(source->format, quarter_turn(c->angle) ? source->height : source->width,
+                                     quarter_turn(c->angle) ? source->width : source->height);
+            reference_rotate_frame(source, &turned, c->angle);
+            distance = area_distance(&turned, simd);
+            frame_free(&turned);
+        }
+        if (distance < 0) snprintf(verdict, size, "unbounded (a ratio is not whole)");
+        else snprintf(verdict, size, "unbounded (max %d from the area average)", distance);
+        break;
+    }
+    }
+    return failed;
+}
+
 static int check_cases(void) {
     int failures = 0;
     if (require_neon_only()) return 1;
     for (int i = 0; i < case_count; i++) {
         const Case *c = &cases[i];
-        char name[160], verdict[64], difference[96];
+        char name[200], verdict[96], difference[96];
         Frame source, simd, plain;
-        case_name(c, name, sizeof name);
+        case_name(c, pip_libyuv_header_version(), name, sizeof name);
         case_frames(c, &source, &simd);
         plain = frame_new(simd.format, simd.width, simd.height);
-        MaskCpuFlags(-1);
-        c->kind->run(&source, &simd);
-        MaskCpuFlags(1); /* libyuv's C row kernels only */
-        c->kind->run(&source, &plain);
-        MaskCpuFlags(-1);
-        int failed = 0;
-        switch (c->kind->contract) {
-        case EXACT: {
-            Frame reference = frame_new(simd.format, simd.width, simd.height);
-            c->kind->reference(&source, &reference);
-            failed = frame_digest(&reference) != frame_digest(&simd) || frame_digest(&reference) != frame_digest(&plain);
-            snprintf(verdict, sizeof verdict, "exact %s", failed ? "MISMATCH" : "ok");
-            frame_free(&reference);
-            break;
-        }
-        case WITHIN_ONE: {
-            int simd_distance = bgra_distance(&source, &simd), plain_distance = bgra_distance(&source, &plain);
-            failed = simd_distance > 1 || plain_distance > 1;
-            snprintf(verdict, sizeof verdict, "within-1 %s (max %d, C path %d)", failed ? "EXCEEDED" : "ok", simd_distance,
-                     plain_distance);
-            break;
-        }
-        case UNBOUNDED: {
-            int distance = box_distance(&source, &simd);
-            if (distance < 0) snprintf(verdict, sizeof verdict, "unbounded (a ratio is not whole)");
-            else snprintf(verdict, sizeof verdict, "unbounded (max %d from the area average)", distance);
-            break;
-        }
+        pip_libyuv_use_c_path(false);
+        PiPLibYUVStatus simd_status = run_case(c, &source, &simd);
+        pip_libyuv_use_c_path(true); /* libyuv's C row kernels only */
+        PiPLibYUVStatus plain_status = run_case(c, &source, &plain);
+        pip_libyuv_use_c_path(false);
+        int failed;
+        if (simd_status.status || plain_status.status) {
+            PiPLibYUVStatus status = simd_status.status ? simd_status : plain_status;
+            snprintf(verdict, sizeof verdict, "%s returned %d", status.function, (int)status.status);
+            failed = 1;
+        } else {
+            failed = judge(c, &source, &simd, &plain, verdict, sizeof verdict);
         }
         uint64_t simd_digest = frame_digest(&simd), plain_digest = frame_digest(&plain);
         describe_difference(&simd, &plain, difference, sizeof difference);
@@ -602,12 +567,15 @@ static int check_cases(void) {
 }
 
 int main(int argc, char **argv) {
-    add_counted_cases();
-    if (argc == 2 && strcmp(argv[1], "count") == 0) return count_cases();
-    if (argc == 2 && strcmp(argv[1], "check") == 0) {
+    if (argc == 3 && strcmp(argv[1], "count") == 0) {
+        add_file_cases(argv[2]);
+        return count_cases();
+    }
+    if (argc == 3 && strcmp(argv[1], "check") == 0) {
+        add_file_cases(argv[2]);
         add_checked_cases();
         return check_cases();
     }
-    fprintf(stderr, "usage: libyuv-driver count|check\n");
+    fprintf(stderr, "usage: libyuv-driver count|check FILE (benchmark names, one a line)\n");
     return 64;
 }

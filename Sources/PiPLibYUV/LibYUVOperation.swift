@@ -1,7 +1,8 @@
 import PiPVideo
 
-/// An operation with strategies that call libyuv. Those live in this module (PiPLibYUV), the only
-/// one that links the system's libyuv, so that PiPVideo and PiPKernels build without it.
+/// An operation with strategies that call libyuv. Those live in this module (PiPLibYUV) and their
+/// chains in CLibYUVChains (whose table lists them), the only modules that link the system's
+/// libyuv, so that PiPVideo and PiPKernels build without it.
 public protocol LibYUVOperation: FrameOperation {
     /// The operation's libyuv strategies, in the suite's order.
     static var libyuvStrategies: [Strategy<Self>] { get }

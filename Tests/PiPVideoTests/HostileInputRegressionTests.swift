@@ -1,3 +1,4 @@
+import CLibYUVChains
 import Testing
 @testable import PiPLibYUV
 @testable import PiPVideo
@@ -29,6 +30,12 @@ import Testing
         let source = try NV12Frame.pseudoRandom(FrameSize(width: 1920, height: 1080), .pixelBuffer)
         let size = FrameSize(width: 480, height: 180)
         try ScaleNV12.libyuvBox.verify(source, into: NV12Frame.filled(with: 0x5A, size), (), against: ScaleNV12.reference(source, size: size))
+    }
+
+    /// Whether libyuv 1857's UVScale box asserts on CbCr scaled from `source` to `destination` pairs
+    /// (the chains' own test, `pip_libyuv_uv_scale_box_asserts`).
+    private func uvScaleBoxAsserts(from source: FrameSize, to destination: FrameSize) -> Bool {
+        pip_libyuv_uv_scale_box_asserts(Int32(source.width), Int32(source.height), Int32(destination.width), Int32(destination.height))
     }
 
     @Test("RotateScaleNV12 libyuv at CbCr 4:1 across and 6:1 down after the rotation: no libyuv assertion", arguments: Rotation.allCases)

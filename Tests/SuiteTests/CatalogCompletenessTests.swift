@@ -34,11 +34,20 @@ import Testing
         for operation in declared { #expect(registered.contains(operation), "\(operation) is not in Catalog.entries") }
     }
 
+    /// The text of the libyuv chain table, where the libyuv strategies are declared (a row
+    /// `{"Operation", "id", ...`).
+    static func libyuvChainTable() throws -> String {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/CLibYUVChains/ChainTable.c")
+        return try String(contentsOf: path, encoding: .utf8)
+    }
+
     @Test("every strategy id declared in the library is listed by an operation of the catalogue")
     func everyStrategyIsListed() throws {
         // Strategies are declared as KernelStrategy<Call>(id: "...", ...) in the catalogue files
-        // (and as Strategy(id: "...", ...) where a library makes one directly).
+        // (and as Strategy(id: "...", ...) where a library makes one directly), libyuv's as rows of
+        // the chain table.
         let declared = try Self.librarySources().flatMap { try Self.matches(#"Strategy(?:<\w+>)?\(\s*id: "([^"]+)""#, in: $0.text) }
+            + Self.matches(#"(?m)^\s*\{"\w+", "([^"]+)""#, in: Self.libyuvChainTable())
         #expect(declared.count >= 30)
         let listed = Set(Catalog.entries.flatMap { $0.strategies.filter { $0.family != nil }.map(\.id) })
         for id in declared { #expect(listed.contains(id), "strategy \(id) is declared but no operation lists it") }

@@ -16,13 +16,15 @@
 #   count also fails (exit 1) when docs/arm64-results.md is not what `bench arm64 table` makes of the
 #   committed baselines.
 #   ARM64_BENCH=path: a built `bench` that lists the cases and gates (default: swift build -c release --product bench).
-# libyuv's side (Arm64/LibYUV/driver.c, the suite's libyuv strategies' calls in C), for every version of
-# scripts/setup/libyuv-versions.txt (obtained by scripts/setup/libyuv-versions.sh into .build/libyuv-versions):
-# built for aarch64 against that version's Debian libyuv.a for arm64 and for the host against its amd64
-# libyuv.a; `check` runs its contract check on both, and compares digests: each version's aarch64 output with
-# its x86-64 output, and each version's output with the version listed before it on the same ISA (differences
-# only where Arm64/LibYUV/known-differences.txt says); `count` counts its frames into the same baseline, the
-# version in each name's strategy (RotateNV12/libyuv-split@1974/1280x720/90/hot).
+# libyuv's side (Arm64/LibYUV/driver.c with the suite's libyuv chains, Sources/CLibYUVChains, the C that
+# PiPLibYUV's strategies call), for every version of scripts/setup/libyuv-versions.txt (obtained by
+# scripts/setup/libyuv-versions.sh into .build/libyuv-versions): built for aarch64 against that version's Debian
+# libyuv.a for arm64 and for the host against its amd64 libyuv.a. It runs the cases that $out/cases-libyuv.txt
+# names (`bench arm64 cases --side libyuv`: the x86 suite's libyuv benchmark names, without a version); `check` runs its contract check
+# on both (and its own small, odd and extra-geometry cases), and compares digests: each version's aarch64 output
+# with its x86-64 output, and each version's output with the version listed before it on the same ISA
+# (differences only where Arm64/LibYUV/known-differences.txt says); `count` counts its frames into the same
+# baseline, the version in each name's strategy (RotateNV12/libyuv-split@1974/1280x720/90/hot).
 # Every aarch64 run is under a CPU without SVE or SME, as Apple's (qemu -cpu max,sve=off,sme=off).
 # Costs in CI on the 2-core machine, beside the other lane's steps (docs/design/ci.md): packages ~11 s once;
 # libyuv versions once 18 s (package lists), then a no-op; build 131 s (three compiles of the kernel module
@@ -101,14 +103,15 @@ build_drivers() {
     for compile in "${compiles[@]}"; do wait "$compile" || failed=1; done
     [ "$failed" -eq 0 ] || { echo "arm64-check: the kernels did not build (above)" >&2; exit 1; }
     local swift_seconds=$((SECONDS - start))
-    # libyuv's side: one C file per version, static for aarch64 with that version's arm64 libyuv.a (no C++
-    # runtime needed) and for the host with its amd64 libyuv.a, each against its own headers.
-    local version tree
+    # libyuv's side: the driver and the suite's libyuv chains (Sources/CLibYUVChains) per version, static for
+    # aarch64 with that version's arm64 libyuv.a (no C++ runtime needed) and for the host with its amd64
+    # libyuv.a, each against its own headers. The cases it runs: `write_cases` below.
+    local version tree chains=(Sources/CLibYUVChains/*.c -ISources/CLibYUVChains/include)
     for version in "${libyuv_versions[@]}"; do
         tree=$libyuv_root/$version
-        aarch64-linux-gnu-gcc -O2 -static -Wall -I"$tree/arm64/usr/include" Arm64/LibYUV/driver.c Arm64/Driver/Markers.c \
-            "$tree/arm64/usr/lib/aarch64-linux-gnu/libyuv.a" -lm -o "$out/libyuv-driver-$version-aarch64"
-        "$swift_bin/clang" -O2 -Wall -I"$tree/amd64/usr/include" Arm64/LibYUV/driver.c Arm64/Driver/Markers.c \
+        aarch64-linux-gnu-gcc -O2 -static -Wall -I"$tree/arm64/usr/include" Arm64/LibYUV/driver.c "${chains[@]}" \
+            Arm64/Driver/Markers.c "$tree/arm64/usr/lib/aarch64-linux-gnu/libyuv.a" -lm -o "$out/libyuv-driver-$version-aarch64"
+        "$swift_bin/clang" -O2 -Wall -I"$tree/amd64/usr/include" Arm64/LibYUV/driver.c "${chains[@]}" Arm64/Driver/Markers.c \
             "$tree/amd64/usr/lib/x86_64-linux-gnu/libyuv.a" -lm -o "$out/libyuv-driver-$version-host"
     done
     echo "arm64-check: built the aarch64 and host drivers in $((SECONDS - start)) s (the kernels $swift_seconds s," \
@@ -136,11 +139,12 @@ stage_check_libyuv() {
     # Every version under qemu at once (the cores share them), the host's runs meanwhile.
     local pids=() index
     for version in "${libyuv_versions[@]}"; do
-        qemu-aarch64-static "${qemu_cpu[@]}" "$out/libyuv-driver-$version-aarch64" check >"$out/libyuv-check-$version-aarch64.txt" &
+        qemu-aarch64-static "${qemu_cpu[@]}" "$out/libyuv-driver-$version-aarch64" check "$out/cases-libyuv.txt" \
+            >"$out/libyuv-check-$version-aarch64.txt" &
         pids+=($!)
     done
     for version in "${libyuv_versions[@]}"; do
-        "$out/libyuv-driver-$version-host" check >"$out/libyuv-check-$version-x86-64.txt" || status=1
+        "$out/libyuv-driver-$version-host" check "$out/cases-libyuv.txt" >"$out/libyuv-check-$version-x86-64.txt" || status=1
     done
     for index in "${!pids[@]}"; do wait "${pids[$index]}" || status=1; done
     for version in "${libyuv_versions[@]}"; do
@@ -224,7 +228,7 @@ stage_count() {
         begin=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_begin" { print $1 }')
         end=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_end" { print $1 }')
         qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-libyuv-$version.txt" \
-            "$binary" count >"$out/count-names-libyuv-$version.txt"
+            "$binary" count "$out/cases-libyuv.txt" >"$out/count-names-libyuv-$version.txt"
         cat "$out/count-names-libyuv-$version.txt" >>"$out/count-names.txt"
         tee -a "$out/counts-libyuv.txt" <"$out/counts-libyuv-$version.txt" >>"$out/counts.txt"
     done

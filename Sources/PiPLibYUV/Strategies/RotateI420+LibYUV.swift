@@ -1,12 +1,12 @@
+import CLibYUVChains
 import PiPVideo
 
-/// RotateI420's libyuv strategies (kept out of PiPVideo, which builds without libyuv).
-extension RotateI420: LibYUVOperation {
-    /// libyuv's own I420 rotation.
-    public static let libyuv = Strategy<RotateI420>(
-        id: "libyuv", summary: "libyuv I420Rotate (RotatePlane on each plane, the CPU's widest transpose kernel)",
-        family: .libyuv, contract: .exact, libyuvReference: .itself, kernel: libyuvRotateI420)
+/// RotateI420's libyuv strategies: its rows of the libyuv chain table (Sources/CLibYUVChains),
+/// kept out of PiPVideo, which builds without libyuv.
+extension RotateI420: LibYUVOperation, LibYUVChainOperation {
+    /// libyuv's strategies of this operation, in the table's order (after the Swift ones).
+    public static let libyuvStrategies = chainStrategies()
 
-    /// libyuv's strategies of this operation, in the suite's order (after the Swift ones).
-    public static let libyuvStrategies = [libyuv]
+    /// `libyuv`: libyuv's own I420 rotation, I420Rotate.
+    public static let libyuv = libyuvStrategy(chain: pip_libyuv_rotate_i420)
 }
