@@ -208,29 +208,53 @@ stage_check() {
     return "$status"
 }
 
-# Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it on the kernels' cases, and
+# Counts every case of the file $2 (one benchmark name a line) with the driver $1 under qemu-aarch64 and the
+# plugin, each case in a process of its own, two at a time: as the x86-64 counts are made, so that a case's heap
+# (libyuv's scaling mallocs row buffers per call) is its own whatever the plan lists before it. $3: how the driver
+# takes its cases (`stdin`: the kernels' driver; `file`: libyuv's). Appends the names the driver printed to
+# $out/count-names.txt and the counts, in the same order, to $out/counts.txt and to the file $4.
+count_each() {
+    local binary=$1 cases=$2 input=$3 counts=$4 begin end prefix case failed=0
+    begin=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_begin" { print $1 }')
+    end=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_end" { print $1 }')
+    prefix=$out/count/$(basename "$binary")
+    rm -rf "$prefix" && mkdir -p "$prefix"
+    split -l 1 -d -a 5 "$cases" "$prefix/case."
+    local each=("$prefix"/case.*)
+    count_one() {
+        local plugin="$out/insn-count.so,begin=0x$begin,end=0x$end,out=$1.count"
+        if [ "$input" = stdin ]; then
+            qemu-aarch64 "${qemu_cpu[@]}" -plugin "$plugin" "$binary" count <"$1" >"$1.name"
+        else
+            qemu-aarch64 "${qemu_cpu[@]}" -plugin "$plugin" "$binary" count "$1" >"$1.name"
+        fi || { echo "arm64-check: $(basename "$binary") count $(cat "$1") failed:" >&2; cat "$1.name" >&2; return 1; }
+    }
+    for case in "${each[@]}"; do
+        count_one "$case" &
+        if [ "$(jobs -rp | wc -l)" -ge 2 ]; then wait -n || failed=1; fi
+    done
+    while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || failed=1; done
+    [ "$failed" -eq 0 ] || return 1
+    for case in "${each[@]}"; do
+        cat "$case.name" >>"$out/count-names.txt"
+        tee -a "$counts" <"$case.count" >>"$out/counts.txt"
+    done
+}
+
+# Builds the plugin, counts the kernels' cases and libyuv's (each version) under qemu-aarch64 with it, and
 # gates the counts.
 stage_count() {
     local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
     "$swift_bin/clang" -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
-    local begin end
-    begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
-    end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
-    qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-swift.txt" \
-        "$out/driver-aarch64" count <"$out/cases-kernels.txt" >"$out/count-names-swift.txt"
-    cp "$out/count-names-swift.txt" "$out/count-names.txt"
-    cp "$out/counts-swift.txt" "$out/counts.txt"
-    # libyuv's frames, each version by the same plugin between the same markers (linked into its driver).
-    local version binary
+    : >"$out/count-names.txt"
+    : >"$out/counts.txt"
+    : >"$out/counts-swift.txt"
     : >"$out/counts-libyuv.txt"
+    count_each "$out/driver-aarch64" "$out/cases-kernels.txt" stdin "$out/counts-swift.txt" || return 1
+    # libyuv's frames, each version by the same plugin between the same markers (linked into its driver).
+    local version
     for version in "${libyuv_versions[@]}"; do
-        binary=$out/libyuv-driver-$version-aarch64
-        begin=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_begin" { print $1 }')
-        end=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_end" { print $1 }')
-        qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-libyuv-$version.txt" \
-            "$binary" count "$out/cases-libyuv.txt" >"$out/count-names-libyuv-$version.txt"
-        cat "$out/count-names-libyuv-$version.txt" >>"$out/count-names.txt"
-        tee -a "$out/counts-libyuv.txt" <"$out/counts-libyuv-$version.txt" >>"$out/counts.txt"
+        count_each "$out/libyuv-driver-$version-aarch64" "$out/cases-libyuv.txt" file "$out/counts-libyuv.txt" || return 1
     done
     python3 scripts/ci/arm64-check/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
         "$(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
