@@ -64,6 +64,8 @@ public struct Measure: Sendable, Equatable {
         }
         switch Counter(field) {
         case .allocationsPerFrame: return (slug, "allocations/frame", false)
+        case .allocatedBytesPerFrame: return (slug, "bytes/frame", false)
+        case .heldBytes: return (slug, "bytes", false)
         case .bytesPerSecond: return (slug, "bytes/s", true)
         case .pixelsPerSecond: return (slug, "pixels/s", true)
         case .renderedFraction: return (slug, "rendered frames/source frame", true)
