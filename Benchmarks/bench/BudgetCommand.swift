@@ -22,24 +22,25 @@ struct BudgetCommand: ParsableCommand {
             number above 0, a pipeline the suite does not have).
             """)
 
-    @Option(help: ArgumentHelp("""
+    // `.unconditional`: a negative budget reaches the value's parser, which says what is wrong with it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("""
         Budget of every pipeline without a --pipeline-budget, in percent of one core at the \
         stream's frame rate. (default: 5)
         """, valueName: "PERCENT"), transform: Percent.init(parsing:))
     var cpuPercent = Percent(5)
 
-    @Option(name: .customLong("pipeline-budget"), help: ArgumentHelp("""
+    @Option(name: .customLong("pipeline-budget"), parsing: .unconditionalSingleValue, help: ArgumentHelp("""
         The budget of one pipeline, e.g. videosdk=20; repeatable. (default: none)
         """, valueName: "PIPELINE=PERCENT"), transform: PipelineBudget.init(parsing:))
     var pipelineBudgets: [PipelineBudget] = []
 
-    @Option(help: ArgumentHelp("""
+    @Option(parsing: .unconditional, help: ArgumentHelp("""
         Memory budget of every pipeline without a --pipeline-memory: the most frame memory it may \
         hold, in MB of 2^20 bytes. (default: 16)
         """, valueName: "MB"), transform: Megabytes.init(parsing:))
     var memoryMb = Megabytes(16)
 
-    @Option(name: .customLong("pipeline-memory"), help: ArgumentHelp("""
+    @Option(name: .customLong("pipeline-memory"), parsing: .unconditionalSingleValue, help: ArgumentHelp("""
         The memory budget of one pipeline, e.g. videosdk=32; repeatable. (default: none)
         """, valueName: "PIPELINE=MB"), transform: PipelineMemoryBudget.init(parsing:))
     var pipelineMemoryBudgets: [PipelineMemoryBudget] = []

@@ -24,7 +24,7 @@ import Testing
     @Test("an unchanged memory run passes, every measure of every benchmark a row of its own")
     func unchangedPasses() {
         let report = RegressionGate.compare(baseline: Self.baseline, run: Self.baseline, settings: GateSettings(metric: .memory))
-        #expect(report.exitCode == .success)
+        #expect(report.exitCode == .pass)
         #expect(report.rows.count == 6 && report.rows.allSatisfy { $0.verdict == .pass })
         #expect(report.rows.map(\.name).contains(Self.best + "#held_bytes"))
     }
@@ -46,7 +46,7 @@ import Testing
         let report = RegressionGate.compare(baseline: Self.baseline, run: held, settings: GateSettings(metric: .memory))
         #expect(report.rows.filter { $0.verdict == .regression }.map(\.name) == [Self.best + "#held_bytes"])
         let slightly = Self.document([Self.best: (0, 0, 691_200), Self.legacy: (10, 354_400 * 1.005, 2_193_408)])
-        #expect(RegressionGate.compare(baseline: Self.baseline, run: slightly, settings: GateSettings(metric: .memory)).exitCode == .success)
+        #expect(RegressionGate.compare(baseline: Self.baseline, run: slightly, settings: GateSettings(metric: .memory)).exitCode == .pass)
         #expect(Metric.memory.defaultThreshold == 0.01 && Metric.memory.isExact)
     }
 

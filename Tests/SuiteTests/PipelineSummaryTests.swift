@@ -58,6 +58,7 @@ import Testing
         final class Upside: PiPPipeline {
             let inner: PiPPipeline
             init() throws { inner = try PipelineKind.best.make() }
+            var keptStorage: KeptStorage { inner.keptStorage }
             func process(_ input: PipelineInput) throws -> RenderedFrame? {
                 guard let output = try inner.process(input) else { return nil }
                 // Claims no rotation although the picture was rotated: the reference no longer matches.
