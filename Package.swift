@@ -102,10 +102,10 @@ let package = Package(
         // reads), optimised in every build: a debug test run times the same floor a release run does.
         .target(name: "CRoofline", dependencies: ["CByteCopy"], path: "Sources/CRoofline", cSettings: [.unsafeFlags(["-O2"])]),
         // The only Swift code that touches timing: registration, the measured loop, run reports;
-        // and the counted loop of the `instructions` metric.
+        // the counted loop of the `instructions` metric; the memory count (heap and frame storage).
         .target(
             name: "Harness",
-            dependencies: ["CBenchmarkShim", "CCallgrind", "CRoofline", "Results", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            dependencies: ["CBenchmarkShim", "CCallgrind", "CRoofline", "Results", "PiPVideo", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Benchmarks/Harness"),
         // Benchmark definitions, frame rings, verification before timing, the summary table.
         .target(

@@ -105,12 +105,12 @@ public enum Harness {
 
 /// A benchmark as registered: prepared once, lazily, on its first call (Google Benchmark calls a
 /// benchmark several times: to find the iteration count, and once per repetition). Preparing
-/// verifies the work, then counts its heap allocations per frame in an untimed pass.
+/// verifies the work, then counts its memory (`AllocationCounter.measure`) in an untimed pass.
 private final class RegisteredBenchmark {
     let benchmark: FrameBenchmark
     let order: ExecutionOrder?
-    /// The verified work and its allocations per frame, or why it could not be prepared.
-    var prepared: Result<(work: MeasuredWork, allocationsPerFrame: Double), Error>?
+    /// The verified work and its memory, or why it could not be prepared.
+    var prepared: Result<(work: MeasuredWork, memory: MemoryFigures), Error>?
 
     /// The roofline's destination (allocated and touched on first use, kept for the process).
     private var rooflineBuffer: (pointer: UnsafeMutableRawPointer, byteCount: Int)?
@@ -131,14 +131,14 @@ private final class RegisteredBenchmark {
 
     func measure(_ state: OpaquePointer) {
         let work: MeasuredWork
-        let allocationsPerFrame: Double
+        let memory: MemoryFigures
         switch prepared ?? Result(catching: {
             let work = try benchmark.prepare()
-            return (work, try AllocationCounter.allocationsPerFrame(work))
+            return (work, try AllocationCounter.measure(work))
         }) {
         case let .success(ready):
             prepared = .success(ready)
-            (work, allocationsPerFrame) = ready
+            (work, memory) = ready
         case let .failure(error):
             prepared = .failure(error)
             PiPBenchmarkSkipWithError(state, "\(error)")
@@ -176,7 +176,7 @@ private final class RegisteredBenchmark {
             // Rate-and-invert gives (CPU seconds per frame) / (roofline seconds per frame).
             PiPBenchmarkSetCounter(state, Counter.rooflineRatio.name, Double(iterations) * seconds, PIP_COUNTER_IS_RATE | PIP_COUNTER_INVERT)
         }
-        PiPBenchmarkSetCounter(state, Counter.allocationsPerFrame.name, allocationsPerFrame, PIP_COUNTER_DEFAULT)
+        for (counter, value) in memory.counters { PiPBenchmarkSetCounter(state, counter.name, value, PIP_COUNTER_DEFAULT) }
         if let order {
             // Google Benchmark calls a benchmark several times for its first repetition (to find the
             // iteration count) and reports the last call: every call takes the next position.

@@ -2,9 +2,9 @@ import Suite
 import PiPVideo
 
 /// The command lines of the processes a measurement starts: copies of `bench` in its internal
-/// modes `time-process` (one process of a time measurement) and `count-instructions` (run under
-/// callgrind). `bench`'s `TimeProcessCommand` and `CountInstructionsCommand` parse them (a test
-/// reads each back).
+/// modes `time-process` (one process of a time measurement), `count-instructions` (run under
+/// callgrind) and `count-memory`. `bench`'s `TimeProcessCommand`, `CountInstructionsCommand` and
+/// `CountMemoryCommand` parse them (a test reads each back).
 public enum ChildCommandLine {
     /// The suite selection both modes take: `--sizes`, `--scope` and `--filter`, in that order.
     public static func selection(sizes: [FrameSize], scope: SuiteConfiguration.Scope, filter: String) -> [String] {
@@ -20,6 +20,12 @@ public enum ChildCommandLine {
             "--repetitions", String(sampling.repetitions), "--min-time", String(sampling.minimumSeconds),
             "--output", output,
         ]
+    }
+
+    /// `count-memory`: counts the memory of each benchmark `filter` selects in an untimed pass,
+    /// and writes each one's outcome to `outcomes`.
+    public static func countMemory(sizes: [FrameSize], scope: SuiteConfiguration.Scope, filter: String, outcomes: String) -> [String] {
+        ["count-memory"] + selection(sizes: sizes, scope: scope, filter: filter) + ["--outcomes", outcomes]
     }
 
     /// `count-instructions`: counts `frames` frames of each benchmark `filter` selects between

@@ -2,22 +2,32 @@ import Foundation
 import Gate
 import Results
 
-/// The "context" of an instructions file, with Google Benchmark's fields and types (what
-/// dashboards and compare.py expect: num_cpus a number, caches a list of objects) and what the
-/// values are.
+/// The "context" of an instructions or memory file, with Google Benchmark's fields and types
+/// (what dashboards and compare.py expect: num_cpus a number, caches a list of objects) and what
+/// the values are.
 enum InstructionsContext {
-    /// The context of an instructions file measured on `machine` at `date`.
-    static func make(machine: MachineProfile, date: String) -> [String: JSONValue] {
-        [
-            "date": .string(date), "host_name": .string(ProcessInfo.processInfo.hostName), "executable": "bench",
-            "num_cpus": .number(Double(machine.logicalCores)), "library_build_type": .string(machine.buildConfiguration),
-            "caches": .array(caches()), "metric": "instructions", "unit": "instructions per frame",
+    /// The context of a file of `metric` (instructions or memory) measured on `machine` at `date`.
+    static func make(machine: MachineProfile, date: String, metric: Metric = .instructions) -> [String: JSONValue] {
+        let described: [String: JSONValue] = metric == .memory ? [
+            "metric": "memory", "unit": "per entry: allocations per frame, bytes per frame or bytes (its label and name say which)",
+            "note": .string("""
+                one entry per benchmark and measure, named <benchmark>#<measure>; real_time and cpu_time \
+                hold the measure's value (hot cache, an untimed pass), not times; time_unit stays "ns" \
+                so that compare.py reads the file; each entry repeats the value as its measure's counter
+                """),
+        ] : [
+            "metric": "instructions", "unit": "instructions per frame",
             "note": .string("""
                 real_time and cpu_time hold instructions per frame counted under callgrind (hot cache), \
                 not times; time_unit stays "ns" so that compare.py reads the file; each entry repeats \
                 the count as \(ResultDocument.instructionsCounter)
                 """),
         ]
+        return described.merging([
+            "date": .string(date), "host_name": .string(ProcessInfo.processInfo.hostName), "executable": "bench",
+            "num_cpus": .number(Double(machine.logicalCores)), "library_build_type": .string(machine.buildConfiguration),
+            "caches": .array(caches()),
+        ]) { first, _ in first }
     }
 
     /// This machine's caches as Google Benchmark describes them: type, level, size in bytes and

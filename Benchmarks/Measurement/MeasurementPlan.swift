@@ -12,7 +12,7 @@ public struct MeasurementPlan: Sendable {
     public let metric: Metric
     /// The benchmarks to measure (time: with their calibrations); nil for all.
     public let filter: BenchmarkFilter?
-    /// instructions: frames counted per benchmark.
+    /// instructions: frames counted per benchmark (memory counts `AllocationCounter.countedFrames`).
     public let frames: Int
     /// time: how many processes and repetitions (ignored by the instructions metric).
     public let sampling: TimeSampling
@@ -76,6 +76,10 @@ public struct MeasurementPlan: Sendable {
             let entries = try CallgrindCounter(configuration: configuration, frames: frames).count(benchmarks)
             let context = InstructionsContext.make(machine: machine, date: metadata.date)
             contents = ResultDocument.make(entries: entries, context: context, metadata: metadata)
+        case .memory:
+            let entries = try MemoryCounter(configuration: configuration).count(benchmarks)
+            let context = InstructionsContext.make(machine: machine, date: metadata.date, metric: .memory)
+            contents = ResultDocument.make(entries: entries, context: context, metadata: metadata)
         }
         do {
             let document = try ResultDocument.decode(
@@ -109,7 +113,7 @@ public struct MeasurementPlan: Sendable {
                 repetitions: metric == .time ? sampling.repetitions : nil,
                 processes: metric == .time ? sampling.processes : nil,
                 minimumSecondsPerRepetition: metric == .time ? sampling.minimumSeconds : nil,
-                framesCounted: metric == .instructions ? frames : nil),
+                framesCounted: metric == .instructions ? frames : metric == .memory ? AllocationCounter.countedFrames : nil),
             calibrations: calibrations,
             computeCalibration: metric == .time ? ComputeCalibrationBenchmark.name : nil,
             strategyFamilies: families)

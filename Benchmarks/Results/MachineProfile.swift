@@ -117,6 +117,10 @@ public struct MachineProfile: Sendable, Equatable, Codable {
             require("libyuv", libyuvVersion, other.libyuvVersion)
             require("valgrind", valgrindVersion, other.valgrindVersion)
             require("instruction counter", instructionCounterName, other.instructionCounterName)
+        case .memory:
+            // Allocations follow the compiler's code and the libraries' (libyuv allocates inside some calls).
+            require("Swift", swiftVersion, other.swiftVersion)
+            require("libyuv", libyuvVersion, other.libyuvVersion)
         }
         return problems
     }

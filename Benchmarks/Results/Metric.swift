@@ -6,13 +6,25 @@ public enum Metric: String, Sendable, Codable, CaseIterable {
     /// Instructions per frame counted under callgrind: deterministic for a binary and its input,
     /// gated on the change alone.
     case instructions
+    /// Heap allocations and bytes allocated per frame and frame memory held, counted in an untimed
+    /// pass (`MemoryMeasure`): deterministic for a binary and its input, gated on the change alone.
+    case memory
 
     /// The default regression threshold, as a fraction (0.05 = 5%).
     public var defaultThreshold: Double {
         switch self {
         case .time: return 0.05
-        case .instructions: return 0.01
+        case .instructions, .memory: return 0.01
         }
+    }
+
+    /// True for the metrics whose values are exact for a build (counts, not times).
+    public var isExact: Bool { self != .time }
+
+    /// The benchmark an entry of a file of this metric measures (a memory file's entries name the
+    /// measure too: `MemoryMeasure`).
+    public func benchmark(ofEntry name: String) -> String {
+        self == .memory ? MemoryMeasure.benchmark(ofEntry: name) : name
     }
 }
 

@@ -49,8 +49,8 @@ extension ResultDocument {
             throw .wrongMetric(path: path, role: role, expected: expected, found: metadata.metric)
         }
         if document.metadata == nil, requireMetadata { throw .missingMetadata(path: path, role: role) }
-        if document.metadata == nil, expected == .instructions {
-            // A plain Google Benchmark file holds times, never instruction counts.
+        if document.metadata == nil, expected.isExact {
+            // A plain Google Benchmark file holds times, never instruction or memory counts.
             throw .missingMetadata(path: path, role: role)
         }
         if let problem = document.benchmarks.lazy.compactMap(\.timeProblem).first {

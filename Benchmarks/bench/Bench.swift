@@ -22,7 +22,7 @@ struct Bench: ParsableCommand {
             \(GateExitCode.documentation)
             """,
         subcommands: [
-            RunCommand.self, RecordCommand.self, CheckCommand.self, ABCommand.self, CountInstructionsCommand.self,
+            RunCommand.self, RecordCommand.self, CheckCommand.self, ABCommand.self, CountInstructionsCommand.self, CountMemoryCommand.self,
             TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, CompareCommand.self,
             ExportCommand.self, ConvertCommand.self, ContactSheetCommand.self, ReportCommand.self, HistoryCommand.self,
             LibYUVVersionsCommand.self, Arm64Command.self,

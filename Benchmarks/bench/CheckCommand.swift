@@ -30,7 +30,9 @@ struct CheckCommand: ParsableCommand {
 
             instructions: instructions per frame counted under callgrind (hot cache; \
             deterministic). A benchmark regresses when the count grew by more than its threshold \
-            (default 1%). This is the mode CI runs.
+            (default 1%). This is the mode CI runs, with memory: allocations and bytes per frame \
+            and frame memory held, each a row <benchmark>#<measure>, exact as instructions are (0 \
+            to 1 allocation per frame is a regression).
 
             The baseline must come from a compatible machine profile: same architecture and a \
             release build; time also needs the same CPU model and core count and the same host \

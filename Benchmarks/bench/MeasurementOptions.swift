@@ -8,8 +8,10 @@ struct MeasurementOptions: ParsableArguments {
     @Option(help: ArgumentHelp("""
         time: wall-clock time per frame, measured in several processes and normalised by the \
         memcpy and compute calibrations of the same processes. instructions: instructions per \
-        frame counted under callgrind (hot cache only; deterministic).
-        """, valueName: "time|instructions"))
+        frame counted under callgrind (hot cache only; deterministic). memory: heap allocations \
+        and bytes allocated per frame and frame memory held, each benchmark in a process of its \
+        own (hot cache only; deterministic).
+        """, valueName: "time|instructions|memory"))
     var metric: Metric = .time
 
     @Option(help: ArgumentHelp("""

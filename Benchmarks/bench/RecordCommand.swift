@@ -19,6 +19,8 @@ struct RecordCommand: ParsableCommand {
             libyuv and valgrind versions, build configuration), git commit, date and settings. \
             In instructions files, real_time and cpu_time hold instructions per frame (hot cache; \
             time_unit stays "ns" for compare.py), repeated as the counter instructions_per_frame. \
+            Memory files hold three entries per benchmark, <benchmark>#allocations_per_frame, \
+            #allocated_bytes_per_frame and #held_bytes, their values in the same fields. \
             Google Benchmark's compare.py and `bench compare` read the files:
               scripts/tools/compare-py.sh benchmarks baselines/A.json run.json
               .build/release/bench compare baselines/A.json run.json
@@ -26,6 +28,7 @@ struct RecordCommand: ParsableCommand {
             Re-record after an intended change, or when benchmarks are added, and commit the files:
               swift build -c release --product bench
               .build/release/bench record --metric instructions
+              .build/release/bench record --metric memory
               .build/release/bench record --metric time
 
             Exit codes (one table for every subcommand; nothing is written unless 0):
@@ -82,8 +85,8 @@ struct RecordCommand: ParsableCommand {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try result.contents.write(to: url)
-        let count = Set(result.document.benchmarks.map(\.benchmarkName)).count
-        let metric = measurement.metric.rawValue
-        print("record: wrote \(count) benchmarks (\(metric), profile \(profileName)) to \(path)")
+        let metric = measurement.metric
+        let count = Set(result.document.benchmarks.map { metric.benchmark(ofEntry: $0.benchmarkName) }).count
+        print("record: wrote \(count) benchmarks (\(metric.rawValue), profile \(profileName)) to \(path)")
     }
 }

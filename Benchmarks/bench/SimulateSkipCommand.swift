@@ -14,7 +14,9 @@ struct SimulateSkipCommand: ParsableCommand {
             No timing: every policy decides on the same synthetic timestamps, deterministically.
 
             Streams: 1920x1080 into 640x360 pt, 3840x2160 into 640x480 pt, 1280x720 into 640x480 \
-            pt, and upstream's example, 3840x2160 into 240x135 pt (ratio 16).
+            pt, and upstream's example, 3840x2160 into 240x135 pt (ratio 16), at 30 fps; and the \
+            suite's 60 fps streams, 1920x1080 into 640x360 pt and 1280x720 into 640x480 pt. With \
+            --frames-per-second, the first four at that rate only.
 
             Policies: render-all, every-nth n=2 (seed 000), toggle (upstream's first renderer), \
             size-ratio with upstream's thresholds T=2, 3 and 15, and fps-cap F (--fps-cap).
@@ -26,8 +28,9 @@ struct SimulateSkipCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stream length in seconds, at most 3600.", valueName: "SECONDS"))
     var seconds: Double = 10
 
-    @Option(help: ArgumentHelp("Frame rate of the streams, at most 1000.", valueName: "FPS"))
-    var framesPerSecond: Double = 30
+    @Option(help: ArgumentHelp(
+        "Frame rate of the streams, at most 1000. (default: 30, and the 60 fps streams at 60)", valueName: "FPS"))
+    var framesPerSecond: Double?
 
     @Option(help: ArgumentHelp("""
         Timestamp jitter: each frame moves by up to +-this many milliseconds (deterministic), at \
@@ -42,7 +45,7 @@ struct SimulateSkipCommand: ParsableCommand {
         guard seconds.isFinite, seconds > 0, seconds <= 3600 else {
             throw ValidationError("--seconds must be in (0, 3600]")
         }
-        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
+        if let framesPerSecond, !(framesPerSecond.isFinite && framesPerSecond > 0 && framesPerSecond <= 1000) {
             throw ValidationError("--frames-per-second must be in (0, 1000]")
         }
         guard jitterMilliseconds.isFinite, jitterMilliseconds >= 0, jitterMilliseconds <= 1000 else {
@@ -62,14 +65,16 @@ struct SimulateSkipCommand: ParsableCommand {
         var policies = SkipSimulation.standardPolicies.filter { $0.id != "fps-cap" }
         policies.append(.frameRateCap(framesPerSecond: fpsCap))
         let results = try SkipSimulation.table(policies: policies, streams: streams)
-        let table = Table(titles: ["policy", "stream", "output", "rendered", "of", "rendered fps"], leftAligned: 3, rows: results.map { result in
+        let table = Table(titles: ["policy", "stream", "fps", "output", "rendered", "of", "rendered fps"], leftAligned: 4, rows: results.map { result in
             [
-                result.policy.description, result.stream.description, result.outputSize.description,
+                result.policy.description, result.stream.description,
+                FigureFormat.text.general(result.stream.framesPerSecond, digits: 6), result.outputSize.description,
                 String(result.renderedFrames), String(result.totalFrames),
                 FigureFormat.text.fixed(result.renderedFramesPerSecond, digits: 1),
             ]
         })
-        print("Skip policies over \(FigureFormat.text.general(seconds, digits: 6)) s of \(FigureFormat.text.general(framesPerSecond, digits: 6)) fps"
+        let rates = framesPerSecond.map { FigureFormat.text.general($0, digits: 6) + " fps" } ?? "30 and 60 fps"
+        print("Skip policies over \(FigureFormat.text.general(seconds, digits: 6)) s of \(rates)"
             + (jitterMilliseconds > 0 ? " (timestamps jittered by up to +-\(FigureFormat.text.general(jitterMilliseconds, digits: 6)) ms)" : ""))
         print(table.text, terminator: "")
     }

@@ -38,7 +38,7 @@ import Testing
 
     @Test("record and check refuse bad measurement options", arguments: ["record", "check"])
     func measurementRefusals(command: String) {
-        expectRefusal([command, "--metric", "bogus"], saying: "Please provide one of 'time' and 'instructions'")
+        expectRefusal([command, "--metric", "bogus"], saying: "Please provide one of 'time', 'instructions' or 'memory'")
         expectRefusal([command, "--filter", "("], saying: "invalid filter regex '('")
         expectRefusal([command, "--sizes", "640x"], saying: "size '640x' is not WxH")
         expectRefusal([command, "--processes", "0"], saying: "--processes must be at least 1")

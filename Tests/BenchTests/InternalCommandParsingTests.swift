@@ -36,6 +36,14 @@ import Measurement
         #expect(defaults.selection.scope == .standard && defaults.frames == 2)
     }
 
+    @Test("a memory count reads back the arguments the memory metric starts it with")
+    func countMemoryArguments() throws {
+        let arguments = ChildCommandLine.countMemory(sizes: sizes.sizes, scope: .full, filter: "^x$", outcomes: "/tmp/outcomes.json")
+        let command = try parse(arguments, as: CountMemoryCommand.self)
+        #expect(command.selection.sizes == sizes && command.selection.scope == .full)
+        #expect(command.selection.filter.pattern == "^x$" && command.outcomes == "/tmp/outcomes.json")
+    }
+
     @Test("the internal commands refuse missing and bad options")
     func refusals() {
         let timeProcess = ["time-process", "--filter", "x", "--repetitions", "1", "--min-time", "0.01", "--output", "o"]

@@ -70,7 +70,15 @@ import Testing
         #expect(throws: OptionValueError.notAnAssignment("=5", expected: "PIPELINE=PERCENT, e.g. videosdk=20")) {
             try PipelineBudget(parsing: "=5")
         }
-        #expect(throws: OptionValueError.notAPercentage("b=5")) { try PipelineBudget(parsing: "a=b=5") }
+        #expect(throws: OptionValueError.notAPercentage("b=5")) { try PipelineBudget(parsing: "best=b=5") }
+        #expect(throws: OptionValueError.unknownPipeline("a", known: PipelineKind.allCases.map(\.rawValue))) {
+            try PipelineBudget(parsing: "a=5")
+        }
+        let memory = try PipelineMemoryBudget(parsing: "videosdk=32MB")
+        #expect(memory.pipeline == "videosdk" && memory.megabytes == Megabytes(32) && memory.description == "videosdk=32")
+        #expect(throws: OptionValueError.notMegabytes("-1")) { try Megabytes(parsing: "-1") }
+        #expect(throws: OptionValueError.notMegabytes("x")) { try Megabytes(parsing: "x") }
+        #expect(try Megabytes(parsing: " 1.5 MB ").byteCount == 1_572_864)
         #expect(throws: OptionValueError.notAPercentage("0")) { try PipelineBudget(parsing: "videosdk=0") }
     }
 

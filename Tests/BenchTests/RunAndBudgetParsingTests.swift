@@ -49,22 +49,26 @@ import Testing
         #expect(budget.cpuPercent == Percent(5))
         #expect(budget.pipelineBudgets.isEmpty)
         #expect(budget.repetitions == 5)
-        let cpuBudget = budget.budget()
-        #expect(cpuBudget.defaultPercent == 5)
-        #expect(cpuBudget.perPipeline.isEmpty)
+        let budgets = budget.budget()
+        #expect(budgets.defaultPercent == 5)
+        #expect(budgets.percentPerPipeline.isEmpty && budgets.heldBytesPerPipeline.isEmpty)
+        #expect(budgets.defaultHeldBytes == 16 * 1_048_576)
     }
 
-    @Test("budget hands every percentage to CPUBudget unchanged")
+    @Test("budget hands every percentage and memory budget to PipelineBudgets unchanged")
     func budgetValues() throws {
         let budget = try parse([
             "budget", "--cpu-percent", "12.5%", "--pipeline-budget", "videosdk=20",
             "--pipeline-budget", "best=0.1", "--pipeline-budget", "videosdk=33.333", "--repetitions", "1",
+            "--memory-mb", "2.5", "--pipeline-memory", "videosdk=32MB", "--pipeline-memory", "best=0.5",
         ], as: BudgetCommand.self)
         #expect(budget.repetitions == 1)
-        let cpuBudget = budget.budget()
-        #expect(cpuBudget.defaultPercent == 12.5)
-        #expect(cpuBudget.perPipeline == ["videosdk": 33.333, "best": 0.1])
-        #expect(cpuBudget.percent(for: "upstream-legacy") == 12.5)
+        let budgets = budget.budget()
+        #expect(budgets.defaultPercent == 12.5)
+        #expect(budgets.percentPerPipeline == ["videosdk": 33.333, "best": 0.1])
+        #expect(budgets.percent(for: "upstream-legacy") == 12.5)
+        #expect(budgets.heldBytes(for: "videosdk") == 32 * 1_048_576 && budgets.heldBytes(for: "best") == 524_288)
+        #expect(budgets.heldBytes(for: "upstream-current") == 2.5 * 1_048_576)
     }
 
     @Test("budget refuses bad percentages and repetitions", arguments: [
@@ -72,6 +76,12 @@ import Testing
         ("--cpu-percent", "0", "'0' is not a percentage above 0"),
         ("--pipeline-budget", "videosdk", "'videosdk' is not PIPELINE=PERCENT"),
         ("--pipeline-budget", "videosdk=nan", "'nan' is not a percentage"),
+        ("--pipeline-budget", "vidoesdk=5", "'vidoesdk' is not a pipeline; the pipelines are videosdk, upstream-legacy"),
+        ("--memory-mb", "-4", "'-4' is not a number of megabytes above 0"),
+        ("--memory-mb", "lots", "'--memory-mb <MB>': 'lots' is not a number of megabytes above 0"),
+        ("--pipeline-memory", "best=-1", "'-1' is not a number of megabytes above 0"),
+        ("--pipeline-memory", "fastest=8", "'fastest' is not a pipeline"),
+        ("--pipeline-memory", "best", "'best' is not PIPELINE=MB"),
         ("--repetitions", "0", "--repetitions must be at least 1"),
     ])
     func budgetRefusals(option: String, value: String, message: String) {
@@ -81,7 +91,7 @@ import Testing
     @Test("simulate-skip has its defaults and refuses values out of range")
     func simulateSkip() throws {
         let skip = try parse(["simulate-skip"], as: SimulateSkipCommand.self)
-        #expect(skip.seconds == 10 && skip.framesPerSecond == 30 && skip.jitterMilliseconds == 0 && skip.fpsCap == 15)
+        #expect(skip.seconds == 10 && skip.framesPerSecond == nil && skip.jitterMilliseconds == 0 && skip.fpsCap == 15)
         let custom = try parse([
             "simulate-skip", "--seconds", "3", "--frames-per-second", "60", "--jitter-milliseconds", "2",
             "--fps-cap", "24",

@@ -104,5 +104,8 @@ import Testing
         #expect(PipelineStream.remote1080p.name == "remote-1920x1080-30fps")
         #expect(PipelineStream.screenShare4K.name == "screenshare-3840x2160-15fps")
         #expect(PipelineStream.localCamera720p.name == "local-1280x720-30fps")
+        #expect(PipelineStream.remote1080p60.name == "remote-1920x1080-60fps")
+        #expect(PipelineStream.localCamera720p60.name == "local-1280x720-60fps")
+        #expect(PipelineStream.all.filter { $0.framesPerSecond == 60 }.count == 2)
     }
 }

@@ -17,7 +17,7 @@ import Testing
         let name = "Pipeline/\(pipeline)/remote-1920x1080-30fps"
         return RunReport(name: name + "_median", runName: name, aggregate: "median", realTimeNanoseconds: source * 1e9, counters: [
             "source_frame_time": source, "rendered_frame_time": rendered, "rendered_fraction": fraction, "cpu_percent": cpu,
-            "allocations_per_frame": 0, "psnr_y": 50,
+            "allocations_per_frame": 0, "allocated_bytes_per_frame": 0, "held_bytes": 1_048_576, "psnr_y": 50,
         ])
     }
 
@@ -39,11 +39,18 @@ import Testing
         #expect(summary.render().contains("0.25x"))
         #expect(summary.render().contains("FAILED: verification failed"))
 
-        let budget = CPUBudget(defaultPercent: 1, perPipeline: ["upstream-legacy": 3])
+        #expect(best.heldBytes == 1_048_576)
+        let budget = PipelineBudgets(defaultPercent: 1, percentPerPipeline: ["upstream-legacy": 3], defaultHeldBytes: 2_000_000)
         let verdicts = budget.evaluate(summary)
         #expect(verdicts.map(\.passed) == [true, true, false])
-        #expect(CPUBudget(defaultPercent: 0.5).evaluate(summary).map(\.passed) == [false, false, false])
-        #expect(CPUBudget.table(verdicts).text.contains("FAIL"))
+        #expect(PipelineBudgets(defaultPercent: 0.5, defaultHeldBytes: 2_000_000).evaluate(summary).map(\.passed) == [false, false, false])
+        #expect(PipelineBudgets.table(verdicts).text.contains("FAIL"))
+        // Memory alone fails a pipeline within its CPU budget, and the verdict says which.
+        let tight = PipelineBudgets(defaultPercent: 3, defaultHeldBytes: 1_000_000, heldBytesPerPipeline: ["best": 1_048_576])
+        let memoryVerdicts = tight.evaluate(summary)
+        #expect(memoryVerdicts.map(\.cpuPassed) == [true, true, false] && memoryVerdicts.map(\.memoryPassed) == [false, true, false])
+        #expect(PipelineBudgets.table(memoryVerdicts).text.contains("FAIL (memory)"))
+        #expect(PipelineBudgets.table(memoryVerdicts).text.contains("0.60% @30fps"))
     }
 
     @Test("pipeline verification rejects a pipeline that shows the wrong picture")
@@ -51,6 +58,7 @@ import Testing
         final class Upside: PiPPipeline {
             let inner: PiPPipeline
             init() throws { inner = try PipelineKind.best.make() }
+            var keptStorage: KeptStorage { inner.keptStorage }
             func process(_ input: PipelineInput) throws -> RenderedFrame? {
                 guard let output = try inner.process(input) else { return nil }
                 // Claims no rotation although the picture was rotated: the reference no longer matches.

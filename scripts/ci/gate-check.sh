@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # CI regression gate: instructions per frame (counted under callgrind, deterministic) of a
-# representative subset, checked against the committed baseline. Fails CI on a regression (exit 2),
-# a removed benchmark (3), an unusable baseline (4) or a failing suite (5); see `bench check --help`.
+# representative subset, and the memory of every hot benchmark and pipeline (allocations and bytes
+# per frame, bytes held: exact), each checked against its committed baseline. Fails CI on a
+# regression (exit 2), a removed benchmark (3), an unusable baseline (4) or a failing suite (5),
+# the highest of the two gates; see `bench check --help`.
 #   GATE_FILTER  benchmarks to gate (default: every hot benchmark at 640x360 and at the odd size
 #                1279x719, which exercises the tail handling of every strategy, and the I420ToNV12
 #                conversions at 1280x720)
@@ -10,7 +12,8 @@
 #                unpadded frames, whose count is 85-88% the Y copy's `rep movsb`, which callgrind
 #                counts once per byte; see docs/design/ab.md, "The instructions gate and the
 #                interleave"); every other benchmark keeps bench's 1%
-#   GATE_BASELINE  the baseline (default: bench's default for this machine profile)
+#   GATE_BASELINE  the instructions baseline (default: bench's default for this machine profile)
+#   MEMORY_BASELINE  the memory baseline (default: bench's default for this machine profile)
 # Afterwards compare.py reads the committed baseline and this run, as a format check (exit 1 if not).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -34,4 +37,10 @@ if [ "$status" -ne 4 ] && [ -f .build/gate/run-instructions.json ]; then
     fi
 fi
 [ "$status" -eq 0 ] && echo "gate-check: instructions gate passed ($filter)"
+memory_args=()
+[ -n "${MEMORY_BASELINE:-}" ] && memory_args=(--baseline "$MEMORY_BASELINE")
+memory_status=0
+.build/release/bench check --metric memory "${memory_args[@]}" --save-run .build/gate/run-memory.json || memory_status=$?
+[ "$memory_status" -eq 0 ] && echo "gate-check: memory gate passed (every hot benchmark)"
+[ "$memory_status" -gt "$status" ] && status=$memory_status
 exit "$status"

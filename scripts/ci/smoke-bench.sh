@@ -27,6 +27,18 @@ problems += [f"{n}: {a} allocations per frame, expected some" for n, a in alloca
              if re.match(r"Provision/(fresh|pool-per-frame)/", n) and a < 1]
 if not any(n.startswith("Provision/pool/") for n in allocations):
     problems.append("no Provision/pool benchmark ran")
+# Memory: every benchmark reports bytes per frame and bytes held; best's camera path allocates
+# nothing per frame and holds its 2-buffer pool; a pool holds 2 frames of the NV12 pixel buffer.
+problems += [f"{b['name']}: no {c}" for b in runs for c in ("allocated_bytes_per_frame", "held_bytes") if c not in b]
+for b in runs:
+    if re.match(r"Pipeline/best/local-1280x720-(30|60)fps$", b["name"]) and (
+            b["allocations_per_frame"] != 0 or b["allocated_bytes_per_frame"] != 0 or b["held_bytes"] <= 0):
+        problems.append(f"{b['name']}: {b['allocations_per_frame']} allocations, {b['allocated_bytes_per_frame']} bytes per frame, "
+                        f"{b['held_bytes']} bytes held; expected 0, 0 and its pool")
+    if b["name"] == "Provision/pool/1280x720/hot" and b["held_bytes"] != 2 * 1280 * 720 * 3 // 2:
+        problems.append(f"{b['name']}: {b['held_bytes']} bytes held, expected two 1280x720 NV12 buffers")
+if not any(re.match(r"Pipeline/[^/]+/local-1280x720-60fps$", b["name"]) for b in runs):
+    problems.append("no 60 fps pipeline ran")
 if problems:
     sys.exit("smoke-bench: " + "\n".join(problems))
 PY

@@ -11,8 +11,10 @@
 # RotateI420, I420ToNV12Rotate), downscaling (ScaleI420, ScaleNV12, ScaleI420ToNV12, with PSNR),
 # rotate+scale (RotateScaleNV12, the camera), I420ToBGRA, provisioning, the rotating kernels' read
 # orders (ReadOrder, and the table of the cold kernels beside them), and the pipelines of the
-# three streams (remote 1080p30, screen share 2160p15, camera 720p30: their output-size and
-# frame-skipping policies). The tables are bench's own summary tables
+# five streams (remote 1080p30 and 1080p60, screen share 2160p15, camera 720p30 and 720p60: their
+# output-size and frame-skipping policies, CPU share at each stream's own rate), each table with
+# its memory (allocations and bytes per frame, bytes held; an operation's table where a strategy
+# allocates or holds any). The tables are bench's own summary tables
 # (`bench run --summary-markdown`: the cases of one operation and cache state at both sizes share a
 # table), with the machine, date, commit, load and command line above them. Run it on a quiet
 # machine: the load average before and after the run is written down.
@@ -72,6 +74,11 @@ upgrade=$(mktemp)
 { echo; echo "## libyuv upgrades"; echo; cat "$upgrade"; } >>"$output"
 rm -f "$upgrade"
 seconds=$(( $(date +%s) - start ))
+
+# The 60 fps streams and the memory columns are in the document (the smoke run checks the generator).
+for expected in "Pipeline remote-1920x1080-60fps" "Pipeline local-1280x720-60fps" "CPU@60fps" "held MiB" "alloc KiB/frame"; do
+    grep -qF "$expected" "$output" || { echo "results-doc: '$expected' is missing from $output" >&2; exit 1; }
+done
 
 # Say how the document was made, under its title.
 how="\`scripts/tools/results-doc.sh\`"

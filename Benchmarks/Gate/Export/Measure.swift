@@ -60,10 +60,16 @@ public struct Measure: Sendable, Equatable {
     static func describe(_ field: String, metric: Metric) -> (slug: String, unit: String, biggerIsBetter: Bool) {
         let slug = field.replacingOccurrences(of: "_", with: "-")
         if field == mainField {
-            return metric == .time ? ("latency", "ns/frame", false) : ("instructions", "instructions/frame", false)
+            switch metric {
+            case .time: return ("latency", "ns/frame", false)
+            case .instructions: return ("instructions", "instructions/frame", false)
+            case .memory: return ("memory", "the measure after '#': allocations/frame, bytes/frame or bytes", false)
+            }
         }
         switch Counter(field) {
         case .allocationsPerFrame: return (slug, "allocations/frame", false)
+        case .allocatedBytesPerFrame: return (slug, "bytes/frame", false)
+        case .heldBytes: return (slug, "bytes", false)
         case .bytesPerSecond: return (slug, "bytes/s", true)
         case .pixelsPerSecond: return (slug, "pixels/s", true)
         case .renderedFraction: return (slug, "rendered frames/source frame", true)

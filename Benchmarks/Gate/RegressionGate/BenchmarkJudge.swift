@@ -35,7 +35,7 @@ struct BenchmarkJudge {
             return row(.failed, repetitionMedians(showingRun: false), note: .noMeasurements)
         }
         switch settings.metric {
-        case .instructions: return instructionsRow()
+        case .instructions, .memory: return exactRow()
         case .time: return timeRow()
         }
     }
@@ -55,8 +55,9 @@ struct BenchmarkJudge {
         return row(.new, repetitionMedians(), note: .notInBaseline)
     }
 
-    /// The instructions rule: counts are exact, so the change alone decides.
-    private func instructionsRow() -> GateRow {
+    /// The rule of exact counts (instructions, memory): the change alone decides; from 0 to
+    /// anything more is an infinite change, beyond every threshold.
+    private func exactRow() -> GateRow {
         var figures = repetitionMedians()
         let change = figures.rawChange ?? 0
         figures.change = change

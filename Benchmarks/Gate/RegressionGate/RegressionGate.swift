@@ -13,11 +13,14 @@ public enum RegressionGate {
     ///   reported, not gated.
     /// - instructions: a benchmark regresses when its instructions per frame grew by more than its
     ///   threshold (the counts are exact; no test is needed).
+    /// - memory: each measure of a benchmark (`MemoryMeasure`: allocations and bytes per frame,
+    ///   bytes held) is a row of its own, judged as instructions are; 0 to 1 allocation per frame
+    ///   is an infinite change. The filter selects by the benchmark's name.
     public static func compare(baseline: ResultDocument, run: ResultDocument, settings: GateSettings) -> GateReport {
         let before = RepetitionsByBenchmark(baseline, clock: settings.clock)
         let after = RepetitionsByBenchmark(run, clock: settings.clock)
         let calibrations = settings.metric == .time ? CalibrationNames(baseline: baseline, run: run) : nil
-        let selected = { (name: String) in settings.filter?.matches(name) ?? true }
+        let selected = { (name: String) in settings.filter?.matches(settings.metric.benchmark(ofEntry: name)) ?? true }
 
         var rows: [GateRow] = []
         for name in before.names where selected(name) {

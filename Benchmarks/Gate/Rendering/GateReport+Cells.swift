@@ -26,6 +26,9 @@ extension GateReport {
                 + "the compute calibration for the rest"
         case .instructions:
             return "instructions per frame counted by \(instructionCounter ?? "callgrind") (exact)"
+        case .memory:
+            return "each measure after '#': heap allocations and bytes allocated per frame, frame memory held in bytes, "
+                + "counted in an untimed pass (exact)"
         }
     }
 
@@ -41,7 +44,7 @@ extension GateReport {
     /// The test column: "p=0.0012" (time) or "exact" (instructions).
     func evidence(_ row: GateRow) -> String {
         switch metric {
-        case .instructions: return row.current == nil || row.baseline == nil ? "-" : "exact"
+        case .instructions, .memory: return row.current == nil || row.baseline == nil ? "-" : "exact"
         case .time: return Self.figures.pValue(row.pValue)
         }
     }

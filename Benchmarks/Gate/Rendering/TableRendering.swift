@@ -18,7 +18,7 @@ extension GateReport {
                     return common + [Self.figures.changeFromBaseline(row.rawChange),
                                      Self.figures.share(row.memoryShare.map { $0 * 100 }, digits: 0),
                                      evidence(row), Self.samples(row)] + tail
-                case .instructions:
+                case .instructions, .memory:
                     return common + [evidence(row), Self.samples(row)] + tail
                 }
             })

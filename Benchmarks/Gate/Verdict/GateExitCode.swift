@@ -5,7 +5,7 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
     /// Done: every benchmark passed (improvements and new benchmarks pass), or the run, record,
     /// comparison or export is complete.
     case pass = 0
-    /// Beyond a limit: a benchmark regressed (check), a pipeline is over its budget (budget).
+    /// Beyond a limit: a benchmark regressed (check), a pipeline is over its CPU or memory budget (budget).
     case regression = 2
     /// At least one baseline benchmark selected by the filter is missing from the run.
     case missingBenchmark = 3
@@ -25,8 +25,8 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
     /// One line per code, for --help and the README (a test keeps the README's copy identical).
     public static let documentation = """
         0  success; check: every benchmark passed (improvements pass, with a hint)
-        2  over a limit: check, a regression beyond the threshold; budget, a
-           pipeline over its budget
+        2  over a limit: check, a regression beyond the threshold (a memory count
+           included); budget, a pipeline over its CPU or memory budget
         3  missing: check, a baseline benchmark selected by --filter is not in the run
         4  unusable input: check, the baseline is missing, unreadable, of another
            metric or profile; compare and export, an input file is unreadable
@@ -34,7 +34,8 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
            could be made or read
         6  empty selection: the filter selects no benchmark, nothing was measured
         7  undecided: ab, a benchmark is still undecided at --time-limit
-        64 bad command-line arguments (unknown subcommand or option, bad value)
+        64 bad command-line arguments (unknown subcommand or option, bad value such
+           as a budget that is not a number above 0 or a pipeline the suite lacks)
         When several apply, the highest code wins.
         """
 }

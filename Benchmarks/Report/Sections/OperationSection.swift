@@ -4,7 +4,7 @@ import Results
 /// Section 2: per operation, parameters and cache state, each strategy's median time per frame as
 /// a bar with the samples' spread, the memcpy roofline, libyuv and naive highlighted, CPU % on the bar;
 /// the table adds each benchmark's time over its own roofline (`RooflineKind`: hot, cold or
-/// read-only) where the run measured it.
+/// read-only) where the run measured it, and its memory where a strategy allocates or holds any.
 struct OperationSection {
     let data: ReportData
     let framesPerSecond: Int
@@ -55,6 +55,7 @@ struct OperationSection {
                              tickFormat: isTime ? axis.format : Formatting.ticks(isTime: false))
         chart.logarithmic = logarithmic
         let psnr = members.contains { $0.counter(.psnrY) != nil }
+        let memory = members.contains { member in [Counter.allocationsPerFrame, .allocatedBytesPerFrame, .heldBytes].contains { (member.counter($0) ?? 0) > 0 } }
         // Time over the roofline the harness timed right after each repetition (hot, cold or read-only).
         let rooflineKind = members.first?.rooflineKind
         let ownRoofline = isTime && rooflineKind != nil && members.contains { $0.rooflineRatio != nil }
@@ -66,6 +67,7 @@ struct OperationSection {
             + (libyuvReferences.count > 1 ? ["libyuv ref"] : []) + (overLibyuv ? [baselines.libyuvColumn(measure: isTime ? "time" : "instructions")] : [])
             + (roofline != nil ? ["% of memcpy"] : [])
             + (ownRoofline ? [rooflineKind!.column] : []) + (psnr ? ["PSNR Y dB"] : [])
+            + (memory ? ["allocs/frame, alloc KiB/frame, held KiB"] : [])
         let rows = (members + (roofline.map { [$0] } ?? [])).map { benchmark -> [String] in
             let label = benchmark.name.strategy ?? "(memcpy roofline)"
             if benchmark.failure != nil { return [label, "FAILED"] + Array(repeating: "", count: header.count - 2) }
@@ -81,6 +83,12 @@ struct OperationSection {
                 cells.append(format.ratio(benchmark.rooflineRatio) + (subset ? " " + SummaryGroup.subsetNote : ""))
             }
             if psnr { cells.append(format.fixed(benchmark.counter(.psnrY), digits: 2)) }
+            if memory {
+                // One column (the page stays within a narrow window): its three figures in its title's order.
+                cells.append([format.fixed(benchmark.counter(.allocationsPerFrame), digits: 1),
+                              format.fixed(benchmark.counter(.allocatedBytesPerFrame).map { $0 / 1024 }, digits: 1),
+                              format.fixed(benchmark.counter(.heldBytes).map { $0 / 1024 }, digits: 1)].joined(separator: ", "))
+            }
             return cells
         }
         var legend = [ChartFigure.LegendEntry(color: Palette.strategy, label: "this suite's strategies")]

@@ -2,7 +2,8 @@ import Plot
 import Results
 
 /// Section 5: per stream, each pipeline's CPU share at the stream's frame rate, with the share of
-/// frames rendered, allocations per frame and PSNR, and the budget line when one is given.
+/// frames rendered, allocations and bytes per frame, bytes held and PSNR, and the budget line when
+/// one is given.
 struct PipelineSection {
     let data: ReportData
     /// Percent of one core a pipeline may use (`--cpu-budget`), or nil.
@@ -18,7 +19,7 @@ struct PipelineSection {
         return .section(.id("pipelines"),
             .h2("5. Pipelines"),
             .p(.text(data.isTime
-                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered and heap allocations per source frame." + (budget.map { " Dashed line: the CPU budget of \(Formatting.format.significant($0))%." } ?? "")
+                ? "Share of one core each pipeline needs at the stream's frame rate (from CPU time per source frame). On each bar: frames rendered, heap allocations per source frame and frame memory held." + (budget.map { " Dashed line: the CPU budget of \(Formatting.format.significant($0))%." } ?? "")
                 : "Instructions per source frame (callgrind); on each bar: frames rendered and allocations per frame.")),
             streams.isEmpty ? .p(.class("empty"), .text("No pipeline benchmarks in this run.")) : .forEach(streams) { item in
                 figure(stream: item.stream, members: item.members).node
@@ -46,6 +47,7 @@ struct PipelineSection {
                 note: benchmark.failure.map { "FAILED: \($0)" } ?? [
                     benchmark.counter(.renderedFraction).map { "rendered \(Formatting.number($0 * 100, digits: 0))%" },
                     benchmark.counter(.allocationsPerFrame).map { "\(Formatting.number($0, digits: 1)) allocs" },
+                    benchmark.counter(.heldBytes).map { "\(Formatting.number($0 / 1_048_576, digits: 2)) MiB held" },
                 ].compactMap { $0 }.joined(separator: ", "))
         }
         let markers = isTime ? (budget.map { [BarChart.Marker(value: $0, label: "budget \(Formatting.format.significant($0))%")] } ?? []) : []
@@ -57,7 +59,10 @@ struct PipelineSection {
             if benchmark.failure != nil { return [label, "FAILED", "", "", "", ""] }
             return [label, isTime ? Formatting.number(value(benchmark), digits: 2, suffix: "%") : Formatting.format.count(benchmark.median, .significant),
                     Formatting.number(benchmark.counter(.renderedFraction).map { $0 * 100 }, digits: 0, suffix: "%"),
-                    Formatting.number(benchmark.counter(.allocationsPerFrame), digits: 1),
+                    // One column (the page stays within a narrow window): its three figures in its title's order.
+                    [Formatting.number(benchmark.counter(.allocationsPerFrame), digits: 1),
+                     Formatting.number(benchmark.counter(.allocatedBytesPerFrame).map { $0 / 1024 }, digits: 1),
+                     Formatting.number(benchmark.counter(.heldBytes).map { $0 / 1_048_576 }, digits: 2)].joined(separator: ", "),
                     Formatting.number(benchmark.counter(.psnrY), digits: 2),
                     Formatting.figure(benchmark.median, isTime: isTime)]
         }
@@ -69,7 +74,7 @@ struct PipelineSection {
         return ChartFigure(
             title: "Pipelines on \(stream)", svg: chart.render(label: "pipelines on \(stream)"), legend: legend,
             table: DataTable(caption: "pipelines on \(stream): numbers",
-                             header: ["pipeline", isTime ? "CPU @\(rate)" : "instructions", "rendered", "allocs/frame", "PSNR Y dB", isTime ? "per source frame" : "per frame"],
+                             header: ["pipeline", isTime ? "CPU @\(rate)" : "instructions", "rendered", "allocs/frame, alloc KiB/frame, held MiB", "PSNR Y dB", isTime ? "per source frame" : "per frame"],
                              rows: rows),
             notes: FailureNotes.lines(members))
     }

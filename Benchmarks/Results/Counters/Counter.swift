@@ -12,6 +12,12 @@ public enum Counter: Hashable, Sendable, CustomStringConvertible {
     case cpuPercent(framesPerSecond: Int?)
     /// Heap allocations per frame, counted in an untimed pass before the measured loop.
     case allocationsPerFrame
+    /// Bytes allocated per frame in the same pass: heap bytes as requested, plus the fresh pages of
+    /// pixel buffers (which the heap never sees).
+    case allocatedBytesPerFrame
+    /// Bytes of frame memory (pixel buffers, pools, scratch and intermediate frames) the work
+    /// allocated in that pass, from its first frame, and still holds at its end.
+    case heldBytes
     /// CPU seconds per frame of the benchmark's own roofline (`RooflineBytes` in the harness):
     /// reading its source once and writing its destination's bytes once, timed right after the
     /// measured loop in the same cache state.
@@ -38,12 +44,13 @@ public enum Counter: Hashable, Sendable, CustomStringConvertible {
     /// Every counter the suite writes, with the operations' frame rate for `cpuPercent`.
     public static func written(framesPerSecond: Int = 30) -> [Counter] {
         [.bytesPerSecond, .pixelsPerSecond, .cpuPercent(framesPerSecond: framesPerSecond), .cpuPercent(framesPerSecond: nil),
-         .allocationsPerFrame, .rooflineTime, .rooflineRatio, .sourceFrameTime, .renderedFrameTime, .renderedFraction,
+         .allocationsPerFrame, .allocatedBytesPerFrame, .heldBytes, .rooflineTime, .rooflineRatio, .sourceFrameTime, .renderedFrameTime, .renderedFraction,
          .psnrY, .psnrUV, .repetitionOrder, .instructionsPerFrame]
     }
 
     private static let fixedNames: [(Counter, String)] = [
         (.bytesPerSecond, "bytes_per_second"), (.pixelsPerSecond, "pixels_per_second"), (.allocationsPerFrame, "allocations_per_frame"),
+        (.allocatedBytesPerFrame, "allocated_bytes_per_frame"), (.heldBytes, "held_bytes"),
         (.rooflineTime, "roofline_time"), (.rooflineRatio, "roofline_ratio"), (.sourceFrameTime, "source_frame_time"),
         (.renderedFrameTime, "rendered_frame_time"), (.renderedFraction, "rendered_fraction"), (.psnrY, "psnr_y"),
         (.psnrUV, "psnr_uv"), (.repetitionOrder, "repetition_order"), (.instructionsPerFrame, "instructions_per_frame"),

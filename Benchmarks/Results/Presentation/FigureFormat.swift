@@ -168,11 +168,11 @@ public struct FigureFormat: Sendable, Equatable {
         }
     }
 
-    /// A figure of `metric`: a time per frame or an instruction count, in matching styles.
+    /// A figure of `metric`: a time per frame, an instruction count or a memory count, in matching styles.
     public func figure(_ value: Double?, metric: Metric, precise: Bool = false) -> String {
         switch metric {
         case .time: return time(value, precise ? .precise : .significant)
-        case .instructions: return count(value, precise ? .precise : .significant)
+        case .instructions, .memory: return count(value, precise ? .precise : .significant)
         }
     }
 }

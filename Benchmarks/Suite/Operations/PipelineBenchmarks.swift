@@ -7,8 +7,10 @@ import Results
 /// pipeline the next frame of the stream (a ring of photo frames larger than the cache, as freshly
 /// decoded frames are), with its timestamp; the pipeline decides whether to render it. Reported:
 /// time per source frame (the iteration time), `Counter.sourceFrameTime` and `.renderedFrameTime`
-/// (seconds), `.cpuPercent` at the stream's rate, `.allocationsPerFrame` (per source frame) and
-/// `.psnrY` of the displayed luma against the reference composition.
+/// (seconds), `.cpuPercent` at the stream's rate, the memory counters (per source frame; held:
+/// what the pipeline keeps) and `.psnrY` of the displayed luma against the reference composition.
+/// The timed pipeline is a new one, made on its first frame (`FirstFrameState`); another one
+/// is verified.
 enum PipelineBenchmarks {
     static let operation = BenchmarkName.pipelineOperation
 
@@ -21,18 +23,26 @@ enum PipelineBenchmarks {
                     framesPerSecond: stream.framesPerSecond, cpuPercentCounter: .cpuPercent(framesPerSecond: nil)
                 ) {
                     let source = try PipelineSource(stream: stream, configuration: configuration)
-                    let pipeline = try kind.make()
                     let clock = StreamClock(stream: stream)
                     let psnr = try PipelineVerification.verify(
-                        kind, stream: stream, source: source, pipeline: pipeline, clock: clock, name: descriptor.name)
-                    let tally = RenderedFrameTally()
-                    return MeasuredWork(output: source.outputMarker, counters: [.psnrY: psnr], renderedFrames: tally) { _ in
-                        let index = clock.next()
-                        if try pipeline.process(source.input(index, arrival: clock.arrival(index))) != nil { tally.record() }
-                    }
+                        kind, stream: stream, source: source, pipeline: try kind.make(), clock: clock, name: descriptor.name)
+                    return work(FirstFrameState { try kind.make() }, source: source, clock: clock, counters: [.psnrY: psnr])
                 }
                 return SuiteBenchmark(descriptor: descriptor, benchmark: benchmark)
             }
+        }
+    }
+}
+
+extension PipelineBenchmarks {
+    /// One source frame per call through `pipeline` (made on the first call), counting the rendered ones.
+    static func work(
+        _ pipeline: FirstFrameState<PiPPipeline>, source: PipelineSource, clock: StreamClock, counters: [Counter: Double] = [:]
+    ) -> MeasuredWork {
+        let tally = RenderedFrameTally()
+        return MeasuredWork(output: source.outputMarker, counters: counters, renderedFrames: tally) { _ in
+            let index = clock.next()
+            if try pipeline.get().process(source.input(index, arrival: clock.arrival(index))) != nil { tally.record() }
         }
     }
 }

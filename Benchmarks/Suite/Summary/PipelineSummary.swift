@@ -4,8 +4,8 @@ import PiPVideo
 import Results
 
 /// The after-run table of the pipelines, per stream: time per source frame and per rendered frame,
-/// the share of frames rendered, CPU share at the stream's rate, heap allocations per source frame,
-/// luma PSNR, and each pipeline's time per rendered frame relative to `upstream-legacy`'s.
+/// the share of frames rendered, CPU share at the stream's rate, heap allocations and bytes allocated
+/// per source frame, bytes held, luma PSNR, and each pipeline's time per rendered frame relative to `upstream-legacy`'s.
 public struct PipelineSummary: Sendable {
     public struct Row: Sendable, Equatable {
         public let pipeline: String
@@ -24,6 +24,10 @@ public struct PipelineSummary: Sendable {
         public let renderedFraction: Double
         public let cpuPercent: Double
         public let allocationsPerFrame: Double
+        /// Bytes allocated per source frame (heap and pixel buffers' pages).
+        public let allocatedBytesPerFrame: Double
+        /// Bytes of frame memory the pipeline keeps in steady state.
+        public let heldBytes: Double
         public let psnrY: Double?
         /// This pipeline's time per rendered frame / `upstream-legacy`'s on the same stream.
         public let renderedTimeRelativeToLegacy: Double?
@@ -32,6 +36,8 @@ public struct PipelineSummary: Sendable {
     /// The pipeline every row's last column divides by.
     public static let comparisonPipeline = PipelineKind.upstreamLegacy
     public static let operation = BenchmarkName.pipelineOperation
+    /// Bytes in the tables' KiB and MiB.
+    public static let kibibyte = 1024.0, mebibyte = 1_048_576.0
 
     public let rows: [Row]
 
@@ -55,6 +61,8 @@ public struct PipelineSummary: Sendable {
                 renderedFraction: measured.counter(.renderedFraction) ?? .nan,
                 cpuPercent: measured.cpuPercent(framesPerSecond: fps) ?? .nan,
                 allocationsPerFrame: measured.counter(.allocationsPerFrame) ?? .nan,
+                allocatedBytesPerFrame: measured.counter(.allocatedBytesPerFrame) ?? .nan,
+                heldBytes: measured.counter(.heldBytes) ?? .nan,
                 psnrY: measured.counter(.psnrY),
                 renderedTimeRelativeToLegacy: rendered.flatMap { time in legacy.map { time / $0 } })
             return Row(pipeline: pipeline, stream: stream, framesPerSecond: fps, figures: figures, failure: nil)
@@ -84,7 +92,7 @@ public struct PipelineSummary: Sendable {
         let fps = members.first?.framesPerSecond ?? 0
         let format = FigureFormat.text
         var table = Table(titles: ["pipeline", "per source frame", "per rendered frame", "rendered", "CPU@\(fps)fps",
-                                   "allocs/frame", Counter.psnrY.name + " dB", "rendered time / \(Self.comparisonPipeline.rawValue)"])
+                                   "allocs/frame", "alloc KiB/frame", "held MiB", Counter.psnrY.name + " dB", "rendered time / \(Self.comparisonPipeline.rawValue)"])
         for row in members {
             guard let figures = row.figures else {
                 table.rows.append([row.pipeline, "FAILED: " + (row.failure ?? "")])
@@ -93,7 +101,8 @@ public struct PipelineSummary: Sendable {
             table.rows.append([
                 row.pipeline, Self.seconds(figures.sourceFrameSeconds), Self.seconds(figures.renderedFrameSeconds),
                 format.share(figures.renderedFraction * 100, digits: 0), format.share(figures.cpuPercent, digits: 2),
-                format.fixed(figures.allocationsPerFrame, digits: 1), format.fixed(figures.psnrY, digits: 2),
+                format.fixed(figures.allocationsPerFrame, digits: 1), format.fixed(figures.allocatedBytesPerFrame / Self.kibibyte, digits: 1),
+                format.fixed(figures.heldBytes / Self.mebibyte, digits: 2), format.fixed(figures.psnrY, digits: 2),
                 format.ratio(figures.renderedTimeRelativeToLegacy),
             ])
         }

@@ -25,6 +25,9 @@ public struct SummaryLegend: Sendable {
             (SummaryGroup.subsetNote, "a point sampler reading part of its source: no floor applies"),
             ("CPU@\(framesPerSecond)fps", "percent of one core at \(framesPerSecond) frames per second (CPU time)"),
             ("psnr_y, psnr_uv dB", "quality against the exact area average (higher is closer)"),
+            ("allocs/frame", "heap allocations per frame, counted in an untimed pass (columns shown where a row allocates or holds memory)"),
+            ("alloc KiB/frame", "bytes allocated per frame: heap bytes as requested plus pixel buffers' fresh pages"),
+            ("held KiB, held MiB", "frame memory (pools, the displayed buffer, scratch) allocated from the first frame on and still held"),
         ]
     }
 

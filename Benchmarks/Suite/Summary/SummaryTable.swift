@@ -5,8 +5,9 @@ import Results
 /// The after-run summary: one table per operation, parameters and cache state, with each
 /// strategy's median time per frame, bandwidth, speed against `naive` and against the libyuv
 /// strategy doing the same job, share of the memcpy roofline, time over its own roofline
-/// (`RooflineKind`: hot, cold or read-only), CPU share at the configured frame rate, and picture
-/// quality where measured. Every figure comes from the run's `RunSummary` (its `SummaryGroup`s
+/// (`RooflineKind`: hot, cold or read-only), CPU share at the configured frame rate, picture
+/// quality where measured, and memory (allocations and bytes per frame, bytes held) where a row
+/// of the table allocates or holds any. Every figure comes from the run's `RunSummary` (its `SummaryGroup`s
 /// hold the rules); all ratios come from one run.
 public struct SummaryTable: Sendable {
     public struct Row: Sendable, Equatable {
@@ -37,6 +38,8 @@ public struct SummaryTable: Sendable {
         public let roofline: RooflineKind?
         /// Quality counters (`qualityCounters`) that at least one row of this group reports.
         public let qualityColumns: [Counter]
+        /// True when a row allocates or holds memory (`memoryCounters` not all 0): the group shows them.
+        public let showsMemory: Bool
         /// The `time/libyuv` column's title (`SummaryGroup.libyuvColumn`).
         public let libyuvColumn: String
         /// True when the rows divide by different libyuv strategies: each row names its own.
@@ -48,6 +51,10 @@ public struct SummaryTable: Sendable {
 
     /// Counters shown as columns, in this order, when a group reports them.
     public static let qualityCounters: [Counter] = [.psnrY, .psnrUV]
+    /// Memory counters, shown as columns when a row of the group has one above 0.
+    public static let memoryCounters: [Counter] = [.allocationsPerFrame, .allocatedBytesPerFrame, .heldBytes]
+    /// The memory columns' titles, with their units.
+    public static let memoryTitles = ["allocs/frame", "alloc KiB/frame", "held KiB"]
 
     public let groups: [Group]
     public let framesPerSecond: Int
@@ -78,9 +85,10 @@ public struct SummaryTable: Sendable {
             var rows = group.compactMap { suite in summary[suite.descriptor.name].map { row(suite.descriptor.strategy ?? suite.descriptor.name, $0) } }
             if let memcpy = baselines.memcpy, memcpy.isMeasured { rows.append(row("(memcpy)", memcpy)) }
             let quality = Self.qualityCounters.filter { counter in rows.contains { $0.benchmark.counter(counter) != nil } }
+            let memory = rows.contains { row in Self.memoryCounters.contains { (row.benchmark.counter($0) ?? 0) > 0 } }
             let descriptor = group[0].descriptor
             return Group(operation: descriptor.operation, parameters: descriptor.parameters, cache: descriptor.cache?.rawValue,
-                         rows: rows, roofline: summary[descriptor.name]?.rooflineKind, qualityColumns: quality,
+                         rows: rows, roofline: summary[descriptor.name]?.rooflineKind, qualityColumns: quality, showsMemory: memory,
                          libyuvColumn: baselines.libyuvColumn(), showsLibyuvReference: baselines.libyuvReferenceStrategies.count > 1)
         }
     }
@@ -113,7 +121,7 @@ public struct SummaryTable: Sendable {
         let format = FigureFormat.text
         var table = Table(titles: ["strategy", "median/frame", "GB/s", "x naive"] + (group.showsLibyuvReference ? ["libyuv ref"] : [])
             + [group.libyuvColumn, "% memcpy", group.roofline?.column ?? "x roofline", "CPU@\(framesPerSecond)fps"]
-            + group.qualityColumns.map { $0.name + " dB" })
+            + group.qualityColumns.map { $0.name + " dB" } + (group.showsMemory ? Self.memoryTitles : []))
         if group.showsLibyuvReference { table.columns[4].alignment = .left }
         for row in group.rows {
             if let failure = row.benchmark.failure {
@@ -128,8 +136,17 @@ public struct SummaryTable: Sendable {
                     + (group.showsLibyuvReference ? [row.libyuvReference ?? format.missing] : [])
                     + [format.ratio(row.timeOverLibyuv), format.share(row.percentOfRoofline, digits: 0), roofline,
                        format.share(row.cpuPercent, digits: 2)]
-                    + group.qualityColumns.map { format.fixed(row.benchmark.counter($0), digits: 2) })
+                    + group.qualityColumns.map { format.fixed(row.benchmark.counter($0), digits: 2) }
+                    + (group.showsMemory ? Self.memoryCells(row.benchmark) : []))
         }
         return table
+    }
+
+    /// A row's memory cells: allocations per frame, KiB allocated per frame, KiB held.
+    static func memoryCells(_ benchmark: BenchmarkSummary) -> [String] {
+        let format = FigureFormat.text
+        return [format.fixed(benchmark.counter(.allocationsPerFrame), digits: 1),
+                format.fixed(benchmark.counter(.allocatedBytesPerFrame).map { $0 / 1024 }, digits: 1),
+                format.fixed(benchmark.counter(.heldBytes).map { $0 / 1024 }, digits: 1)]
     }
 }

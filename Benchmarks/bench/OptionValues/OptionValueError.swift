@@ -14,6 +14,10 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case notAPercentage(String)
     /// A `NAME=PERCENT` setting without its "=" or name; `expected` shows the form with an example.
     case notAnAssignment(String, expected: String)
+    /// Text that is not a finite number of megabytes above 0.
+    case notMegabytes(String)
+    /// A pipeline name the suite does not have; `known` lists those it has.
+    case unknownPipeline(String, known: [String])
     /// A benchmark filter that is not a valid regular expression.
     case invalidPattern(BenchmarkFilter.InvalidPattern)
 
@@ -29,6 +33,10 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
             return "'\(text)' is not a percentage above 0, such as 5, 2.5 or 2.5%"
         case let .notAnAssignment(text, expected):
             return "'\(text)' is not \(expected)"
+        case let .notMegabytes(text):
+            return "'\(text)' is not a number of megabytes above 0, such as 32, 1.5 or 1.5MB"
+        case let .unknownPipeline(name, known):
+            return "'\(name)' is not a pipeline; the pipelines are \(known.joined(separator: ", "))"
         case let .invalidPattern(error):
             return error.description
         }

@@ -17,6 +17,8 @@ public func fuzzOptionValues(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int
     roundTrip(FrameSizeList.self, text) { $0 == $1 }
     roundTrip(Percent.self, text) { $0 == $1 }
     roundTrip(PipelineBudget.self, text) { $0 == $1 }
+    roundTrip(Megabytes.self, text) { $0 == $1 }
+    roundTrip(PipelineMemoryBudget.self, text) { $0 == $1 }
     roundTrip(ThresholdOverride.self, text) { $0.filter.pattern == $1.filter.pattern && $0.percent == $1.percent }
     if let size = FrameSize(parsing: text), size.width <= 0 || size.height <= 0 { fuzzFailure("FrameSize parsed \(size) from '\(text)'") }
     _ = Metric(argument: text)

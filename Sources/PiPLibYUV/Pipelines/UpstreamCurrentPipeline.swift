@@ -12,6 +12,8 @@ final class UpstreamCurrentPipeline: PiPPipeline {
         fresh = try BufferProvider(.fresh)
     }
 
+    var keptStorage: KeptStorage { display.keptStorage }
+
     func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard let copy = try fresh.makeBuffer(size: input.size) else { return nil }
         switch input.content {

@@ -11,6 +11,12 @@ final class UpstreamFallbackPipeline: PiPPipeline {
         pool = try BufferProvider(.pool, minimumBufferCount: 2)
     }
 
+    var keptStorage: KeptStorage {
+        var kept = pool.keptStorage
+        kept.add(display.keptStorage)
+        return kept
+    }
+
     func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard case let .i420(source) = input.content else { throw PipelineError.unsupportedInput(pipeline: "upstream-fallback", format: "NV12") }
         let size = try PipelineKind.upstreamFallback.outputSize(source: input.size, window: input.arrival.window, rotated: false)

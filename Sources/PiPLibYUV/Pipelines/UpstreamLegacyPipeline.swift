@@ -23,6 +23,13 @@ final class UpstreamLegacyPipeline: PiPPipeline {
         nv12Pool = try BufferProvider(.pool, minimumBufferCount: 5)
     }
 
+    var keptStorage: KeptStorage {
+        var kept = bgraPool.keptStorage
+        for other in [nv12Pool.keptStorage, bgraDisplay.keptStorage, nv12Display.keptStorage] { kept.add(other) }
+        if let lastScaled { kept.add(lastScaled.planes) }
+        return kept
+    }
+
     func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard skip.shouldRender(input.arrival) else { return nil }
         let size = try PipelineKind.upstreamLegacy.outputSize(source: input.size, window: input.arrival.window, rotated: false)

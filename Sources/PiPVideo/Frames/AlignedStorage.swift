@@ -43,8 +43,12 @@ public final class AlignedStorage: @unchecked Sendable {
             // memory is refused before it is made (overcommit would grant it, then the zero fill
             // would end in the OOM killer).
             var memory: UnsafeMutableRawPointer?
+            Self.observer?(StorageEvent.allocatingOnHeap.rawValue, byteCount)
             guard byteCount <= Self.physicalMemoryBytes, posix_memalign(&memory, Self.alignment, byteCount) == 0,
-                  let memory else { throw FrameError.allocationFailed(byteCount: byteCount) }
+                  let memory else {
+                Self.observer?(StorageEvent.failed.rawValue, byteCount)
+                throw FrameError.allocationFailed(byteCount: byteCount)
+            }
             memset(memory, 0, byteCount)
             baseAddress = memory
         case .freshPages:
@@ -52,6 +56,7 @@ public final class AlignedStorage: @unchecked Sendable {
             guard let mapped, mapped != MAP_FAILED else { throw FrameError.allocationFailed(byteCount: byteCount) }
             baseAddress = mapped
         }
+        Self.observer?(StorageEvent.allocated.rawValue, byteCount)
     }
 
     /// The machine's physical memory in bytes (Int.max when the system does not say).
@@ -63,6 +68,7 @@ public final class AlignedStorage: @unchecked Sendable {
     }()
 
     deinit {
+        Self.observer?(StorageEvent.released.rawValue, byteCount)
         switch backing {
         case .heap: free(baseAddress)
         case .freshPages: munmap(baseAddress, byteCount)

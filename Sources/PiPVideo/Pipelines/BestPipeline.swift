@@ -18,6 +18,13 @@ public final class BestPipeline: PiPPipeline {
         pool = try BufferProvider(.pool, minimumBufferCount: 2)
     }
 
+    /// Its pool's buffers and the one on display.
+    public var keptStorage: KeptStorage {
+        var kept = pool.keptStorage
+        kept.add(display.keptStorage)
+        return kept
+    }
+
     /// Handles one arriving frame (see the type's documentation).
     public func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard skip.shouldRender(input.arrival) else { return nil }

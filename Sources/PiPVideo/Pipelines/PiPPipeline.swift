@@ -8,6 +8,11 @@ public protocol PiPPipeline: AnyObject {
     /// - Returns: what was displayed, or nil when the frame was skipped (or dropped by a pool).
     /// - Throws: `FrameError`, `LibYUVError` or `SizingError` when a step rejects its input.
     func process(_ input: PipelineInput) throws -> RenderedFrame?
+
+    /// The frame storage the pipeline keeps between frames, each storage once: its pools' buffers
+    /// (in use or free), the buffer on display, intermediate frames it keeps. What the suite's
+    /// memory count measures as the pipeline's held bytes, listed from the pipeline's own objects.
+    var keptStorage: KeptStorage { get }
 }
 
 /// The pipelines the suite compares.

@@ -42,7 +42,15 @@ public struct PipelineStream: Hashable, Sendable {
     /// The local 720p camera at 30 fps into the default window, rotated upright.
     public static let localCamera720p = PipelineStream(
         origin: .localCamera, size: FrameSize(width: 1280, height: 720), framesPerSecond: 30, window: .defaultPiP)
+    /// Remote 1080p at 60 fps (a sender at full motion, as 1080p60 PiP players are tested) into a
+    /// 640x360-point window.
+    public static let remote1080p60 = PipelineStream(
+        origin: .remote, size: FrameSize(width: 1920, height: 1080), framesPerSecond: 60, window: WindowSize(width: 640, height: 360))
+    /// The local 720p camera at 60 fps (the capture rate of a camera set to 60) into the default
+    /// window, rotated upright.
+    public static let localCamera720p60 = PipelineStream(
+        origin: .localCamera, size: FrameSize(width: 1280, height: 720), framesPerSecond: 60, window: .defaultPiP)
 
     /// The streams the suite benchmarks.
-    public static let all: [PipelineStream] = [.remote1080p, .screenShare4K, .localCamera720p]
+    public static let all: [PipelineStream] = [.remote1080p, .remote1080p60, .screenShare4K, .localCamera720p, .localCamera720p60]
 }

@@ -20,6 +20,13 @@ public final class VideoSDKPipeline: PiPPipeline {
         fresh = try BufferProvider(.fresh)
     }
 
+    /// Its pool's buffers and the one on display.
+    public var keptStorage: KeptStorage {
+        var kept = pooled.keptStorage
+        kept.add(display.keptStorage)
+        return kept
+    }
+
     /// Handles one arriving frame (see the type's documentation).
     public func process(_ input: PipelineInput) throws -> RenderedFrame? {
         guard skip.shouldRender(input.arrival) else { return nil }

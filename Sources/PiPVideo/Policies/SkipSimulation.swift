@@ -33,18 +33,24 @@ public enum SkipSimulation {
         return SkipSimulationResult(policy: policy, stream: stream, renderedFrames: rendered, totalFrames: timestamps.count, outputSize: output)
     }
 
-    /// The streams of the standard table: 30 fps for 10 s (300 frames) of a simulcast layer or a
-    /// screen share into typical windows, including upstream's example (3840 wide into 240 points).
+    /// The streams of the standard table, 10 s each: a simulcast layer or a screen share into
+    /// typical windows, including upstream's example (3840 wide into 240 points), at
+    /// `framesPerSecond`; without a rate, those at 30 fps and the suite's 60 fps streams at 60
+    /// (`PipelineStream.remote1080p60`, `.localCamera720p60`).
     public static func standardStreams(
-        framesPerSecond: Double = 30, durationSeconds: Double = 10, jitterNanoseconds: Int64 = 0
+        framesPerSecond: Double? = nil, durationSeconds: Double = 10, jitterNanoseconds: Int64 = 0
     ) -> [SimulatedStream] {
-        [
-            (FrameSize(width: 1920, height: 1080), WindowSize(width: 640, height: 360)),
-            (FrameSize(width: 3840, height: 2160), WindowSize(width: 640, height: 480)),
-            (FrameSize(width: 1280, height: 720), WindowSize(width: 640, height: 480)),
-            (FrameSize(width: 3840, height: 2160), WindowSize(width: 240, height: 135)),
-        ].map {
-            SimulatedStream(sourceSize: $0.0, window: $0.1, framesPerSecond: framesPerSecond,
+        let common: [(FrameSize, WindowSize, Double)] = [
+            (FrameSize(width: 1920, height: 1080), WindowSize(width: 640, height: 360), framesPerSecond ?? 30),
+            (FrameSize(width: 3840, height: 2160), WindowSize(width: 640, height: 480), framesPerSecond ?? 30),
+            (FrameSize(width: 1280, height: 720), WindowSize(width: 640, height: 480), framesPerSecond ?? 30),
+            (FrameSize(width: 3840, height: 2160), WindowSize(width: 240, height: 135), framesPerSecond ?? 30),
+        ]
+        let fast = framesPerSecond != nil ? [] : [PipelineStream.remote1080p60, .localCamera720p60].map {
+            ($0.size, $0.window, Double($0.framesPerSecond))
+        }
+        return (common + fast).map {
+            SimulatedStream(sourceSize: $0.0, window: $0.1, framesPerSecond: $0.2,
                             durationSeconds: durationSeconds, jitterNanoseconds: jitterNanoseconds)
         }
     }

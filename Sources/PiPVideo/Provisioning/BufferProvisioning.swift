@@ -64,6 +64,9 @@ public final class BufferProvider<Frame: PixelBufferFrame>: @unchecked Sendable 
         }
     }
 
+    /// The storage of the pool in use (`pool` only; `fresh` and `pool-per-frame` keep nothing).
+    public var keptStorage: KeptStorage { currentPool?.keptStorage ?? KeptStorage() }
+
     /// The statistics of the pool in use (`pool` only), or nil.
     public var poolStatistics: PixelBufferPool<Frame>.Statistics? { currentPool?.statistics }
 }

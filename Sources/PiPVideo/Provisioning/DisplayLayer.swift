@@ -36,6 +36,9 @@ public final class DisplayLayer<Frame: PixelBufferFrame>: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The storage of the buffer on screen (nothing when none is).
+    public var keptStorage: KeptStorage { displayedFrame.map { KeptStorage($0.planes) } ?? KeptStorage() }
+
     /// The frame on screen, if any.
     public var displayedFrame: Frame? {
         lock.lock()

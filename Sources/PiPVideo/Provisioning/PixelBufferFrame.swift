@@ -8,6 +8,8 @@ public protocol PixelBufferFrame: Sendable {
     static func makePixelBuffer(size: FrameSize) throws -> Self
     /// The picture's size.
     var size: FrameSize { get }
+    /// The planes, in memory order.
+    var planes: PlaneList { get }
 }
 
 extension NV12Frame: PixelBufferFrame {

@@ -99,6 +99,13 @@ public final class PixelBufferPool<Frame: PixelBufferFrame>: SlotLending, @unche
         return counters
     }
 
+    /// The storage of every buffer the pool holds, in use or free.
+    public var keptStorage: KeptStorage {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffers.reduce(into: KeptStorage()) { $0.add($1.planes) }
+    }
+
     /// Buffers the pool holds, in use or free.
     public var bufferCount: Int {
         lock.lock()
