@@ -13,7 +13,8 @@ public enum RotateScaleNV12: FrameOperation {
     /// The Swift strategies, from PiPCatalogue's `RotateScaleNV12Kernels` (libyuv's are in
     /// PiPLibYUV: `libyuvStrategies`).
     public static let strategies = fromCatalogue(RotateScaleNV12Kernels.strategies) { entry in
-        { source, destination, rotation in entry.call(NV12Picture(source), NV12Picture(destination), rotation, RowKernels.context()) }
+        let call = entry.call
+        return { source, destination, rotation in call(NV12Picture(source), NV12Picture(destination), rotation, RowKernels.context) }
     }
 
     /// One pass: box rows into a stack band, written out by tile transposes (`RotateScaleNV12Kernels.fused`).

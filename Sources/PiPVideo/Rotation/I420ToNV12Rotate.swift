@@ -11,7 +11,8 @@ public enum I420ToNV12Rotate: FrameOperation {
     /// The Swift strategies, from PiPCatalogue's `I420ToNV12RotateKernels` (libyuv's are in
     /// PiPLibYUV: `libyuvStrategies`).
     public static let strategies = fromCatalogue(I420ToNV12RotateKernels.strategies) { entry in
-        { source, destination, rotation in entry.call(I420Picture(source), NV12Picture(destination), rotation, RowKernels.context()) }
+        let call = entry.call
+        return { source, destination, rotation in call(I420Picture(source), NV12Picture(destination), rotation, RowKernels.context) }
     }
 
     /// The textbook per-sample loop (`I420ToNV12RotateKernels.naive`).

@@ -4,7 +4,6 @@ import PiPCatalogue
 /// destination with a catalogue entry's plane call (RotateNV12, RotateI420).
 func rotatingEachPlane<Frame: VideoFrame>(_ rotate: @escaping PlaneRotationCall) -> @Sendable (Frame, Frame, Rotation) throws -> Void {
     { source, destination, rotation in
-        let context = RowKernels.context()
-        for (from, to) in zip(source.planes, destination.planes) { rotate(SampleGrid(from), SampleGrid(to), rotation, context) }
+        for (from, to) in zip(source.planes, destination.planes) { rotate(SampleGrid(from), SampleGrid(to), rotation, RowKernels.context) }
     }
 }

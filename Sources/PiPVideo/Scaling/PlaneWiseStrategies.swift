@@ -4,13 +4,19 @@ import PiPCatalogue
 /// PiPCatalogue's `PlaneScalerKernels`, run on each plane of the source into the same plane of the
 /// destination, with streaming stores when the frame's job outgrows the core's cache
 /// (`DestinationStorePolicy`, decided once per frame; only the kernels that honour it stream).
+/// Inlined into each operation's catalogue, so that its kernels are made for that operation's
+/// frames (a generic one would copy the context per plane through value witnesses).
+@inline(__always)
 func planeWiseStrategies<Operation: FrameOperation>(_: Operation.Type) -> [Strategy<Operation>]
 where Operation.Source == Operation.Destination, Operation.Parameters == Void {
     Operation.fromCatalogue(PlaneScalerKernels.strategies) { entry in
         let scale = entry.call
         return { source, destination, _ in
-            let context = RowKernels.context(stores: DestinationStorePolicy.stores(scaling: source, into: destination))
-            for (from, to) in zip(source.planes, destination.planes) { scale(SampleGrid(from), SampleGrid(to), context) }
+            if DestinationStorePolicy.stores(scaling: source, into: destination) == .streaming {
+                for (from, to) in zip(source.planes, destination.planes) { scale(SampleGrid(from), SampleGrid(to), RowKernels.streamingContext) }
+            } else {
+                for (from, to) in zip(source.planes, destination.planes) { scale(SampleGrid(from), SampleGrid(to), RowKernels.context) }
+            }
         }
     }
 }

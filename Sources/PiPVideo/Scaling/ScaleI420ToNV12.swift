@@ -10,7 +10,8 @@ public enum ScaleI420ToNV12: FrameOperation {
     /// The Swift strategies, from PiPCatalogue's `ScaleI420ToNV12Kernels` (libyuv's are in
     /// PiPLibYUV: `libyuvStrategies`).
     public static let strategies = fromCatalogue(ScaleI420ToNV12Kernels.strategies) { entry in
-        { source, destination, _ in entry.call(I420Picture(source), NV12Picture(destination), RowKernels.context()) }
+        let call = entry.call
+        return { source, destination, _ in call(I420Picture(source), NV12Picture(destination), RowKernels.context) }
     }
 
     /// Point sampling fused with the conversion (`ScaleI420ToNV12Kernels.nearest`).

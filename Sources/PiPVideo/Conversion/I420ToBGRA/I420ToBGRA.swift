@@ -12,7 +12,8 @@ public enum I420ToBGRA: FrameOperation {
     /// The Swift strategies, from PiPCatalogue's `I420ToBGRAKernels` (libyuv's are in PiPLibYUV:
     /// `libyuvStrategies`).
     public static let strategies = fromCatalogue(I420ToBGRAKernels.strategies) { entry in
-        { source, destination, range in entry.call(I420Picture(source), SampleGrid(destination.pixels), range, RowKernels.context()) }
+        let call = entry.call
+        return { source, destination, range in call(I420Picture(source), SampleGrid(destination.pixels), range, RowKernels.context) }
     }
 
     /// Upstream's pre-vImage per-pixel loop (`I420ToBGRAKernels.scalar`).

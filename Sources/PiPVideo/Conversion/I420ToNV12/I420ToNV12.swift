@@ -10,7 +10,8 @@ public enum I420ToNV12: FrameOperation {
     /// The Swift strategies, from PiPCatalogue's `I420ToNV12Kernels` (libyuv's are in PiPLibYUV:
     /// `libyuvStrategies`).
     public static let strategies = fromCatalogue(I420ToNV12Kernels.strategies) { entry in
-        { source, destination, _ in entry.call(I420Picture(source), NV12Picture(destination), RowKernels.context()) }
+        let call = entry.call
+        return { source, destination, _ in call(I420Picture(source), NV12Picture(destination), RowKernels.context) }
     }
 
     /// Seed 000's loop (`I420ToNV12Kernels.naive`).
