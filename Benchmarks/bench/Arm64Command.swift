@@ -38,7 +38,6 @@ struct Arm64CasesCommand: ParsableCommand {
     }
 }
 
-extension Arm64Cases.Side: ExpressibleByArgument {}
 
 /// `bench arm64 table [--output FILE] [--check]`.
 struct Arm64TableCommand: ParsableCommand {

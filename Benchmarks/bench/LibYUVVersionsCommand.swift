@@ -20,7 +20,7 @@ struct LibYUVVersionsCommand: ParsableCommand {
             soname libyuv.so.0). Each process must report the version it was given (its context's \
             libyuv_version, read from the loaded library at run time), else the run fails. Each \
             process runs the selected cases' libyuv strategies and ours (the simd and fused \
-            strategies of the same cases), hot cache.
+            strategies of the same cases), hot cache unless --cache cold.
 
             --out gets one result file (the run JSON of `bench record`): the libyuv rows named \
             <strategy>@<version> (RotateNV12/libyuv-split@1974/1920x1080/90/hot), ours with one \
@@ -59,6 +59,12 @@ struct LibYUVVersionsCommand: ParsableCommand {
         and 4:1, for one), not only the standard ones.
         """)
     var full = false
+
+    @Option(help: ArgumentHelp("""
+        The cache state of the cases: hot (the same source frame every iteration) or cold (a ring of \
+        frames from memory). (default: hot)
+        """, valueName: "hot|cold"))
+    var cache: CacheState = .hot
 
     @Option(help: "Rounds; each runs one process per version (the paired rule decides from \(ComparisonRule.abMinimumRounds)).")
     var rounds: Int = ComparisonRule.abMinimumRounds
@@ -120,7 +126,7 @@ struct LibYUVVersionsCommand: ParsableCommand {
         }
         let session = try LibYUVVersionsSession.make(
             executable: try ChildProcess.ownExecutable(), libraries: libraries, sizes: sizes.sizes, scope: full ? .full : .standard,
-            filter: filter, rounds: rounds,
+            filter: filter, cache: cache, rounds: rounds,
             repetitions: repetitions, minimumSeconds: minimumSeconds)
         let document = try session.measure { FileHandle.standardError.write(Data("libyuv-versions: \($0)\n".utf8)) }
         try write(document.encoded(), to: out)

@@ -54,7 +54,7 @@ public enum LibYUVVersionsError: Error, CustomStringConvertible {
         case let .installedUnknown(error):
             return "the libyuv this bench loads: \(error)"
         case let .noBenchmarkSelected(filter):
-            return "the filter '\(filter)' selects no libyuv benchmark at hot cache (list them with `bench --benchmark_list_tests=true`)"
+            return "the filter '\(filter)' selects no libyuv benchmark in the cache state asked for (list them with `bench --benchmark_list_tests=true`)"
         case let .processFailed(version, reason):
             return "the process against libyuv \(version) failed: \(reason)"
         case let .wrongVersionLoaded(expected, found, library):

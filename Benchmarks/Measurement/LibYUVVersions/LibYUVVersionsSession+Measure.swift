@@ -5,13 +5,14 @@ import Suite
 
 extension LibYUVVersionsSession {
     /// The session `bench libyuv-versions` runs with `executable` (this bench): its own libyuv and
-    /// each of `libraries` (`[VERSION=]DIR`, `LibYUVInstall.parse`), over the suite's hot cases at
-    /// `sizes` in `scope` that `filter` selects (`select`).
+    /// each of `libraries` (`[VERSION=]DIR`, `LibYUVInstall.parse`), over the suite's cases at
+    /// `sizes` in `scope` and `cache` state (hot by default; cold: frames from memory) that `filter`
+    /// selects (`select`).
     /// - Throws: `LibYUVVersionsError` for a library that is not usable or is given twice, and for
     ///   a filter that selects no libyuv benchmark.
     public static func make(
         executable: String, libraries: [String], sizes: [FrameSize], scope: SuiteConfiguration.Scope = .standard,
-        filter: BenchmarkFilter?, rounds: Int, repetitions: Int, minimumSeconds: Double
+        filter: BenchmarkFilter?, cache: CacheState = .hot, rounds: Int, repetitions: Int, minimumSeconds: Double
     ) throws(LibYUVVersionsError) -> LibYUVVersionsSession {
         var installs = [try LibYUVInstall.installed()]
         for text in libraries {
@@ -19,11 +20,11 @@ extension LibYUVVersionsSession {
             guard !installs.contains(where: { $0.version == install.version }) else { throw .duplicateVersion(install.version) }
             installs.append(install)
         }
-        let configuration = SuiteConfiguration(sizes: sizes, scope: scope, cacheStates: [.hot])
+        let configuration = SuiteConfiguration(sizes: sizes, scope: scope, cacheStates: [cache])
         var session = LibYUVVersionsSession(
             executable: executable, installs: installs, sizes: sizes, scope: scope,
-            benchmarks: try select(Catalog.benchmarks(configuration), filter: filter), rounds: rounds, repetitions: repetitions,
-            minimumSeconds: minimumSeconds)
+            benchmarks: try select(Catalog.benchmarks(configuration), filter: filter, cache: cache), rounds: rounds,
+            repetitions: repetitions, minimumSeconds: minimumSeconds)
         session.filter = filter
         return session
     }
@@ -40,7 +41,7 @@ extension LibYUVVersionsSession {
         document.metadata = ResultMetadata(
             metric: .time, profile: machine.defaultName, machine: machine, gitCommit: MachineFacts.gitCommit(), date: MachineFacts.date(),
             settings: RunSettings(
-                sizes: sizes.map(\.description), scope: scope.rawValue, cacheStates: ["hot"], filter: filter?.pattern,
+                sizes: sizes.map(\.description), scope: scope.rawValue, cacheStates: Array(Set(names.compactMap { BenchmarkName($0).cache })).sorted(), filter: filter?.pattern,
                 repetitions: repetitions, processes: rounds * installs.count, minimumSecondsPerRepetition: minimumSeconds),
             calibrations: [:], strategyFamilies: resultFamilies)
         return document

@@ -54,13 +54,16 @@ public struct LibYUVVersionsSession: Sendable {
         self.minimumSeconds = minimumSeconds
     }
 
-    /// Of `candidates` (the suite's benchmarks at hot cache), the members of `families` in the
-    /// cases (`BenchmarkName.group`) that have a libyuv strategy, narrowed by `filter`.
+    /// Of `candidates` (the suite's benchmarks), those in `cache` state that are members of
+    /// `families` in the cases (`BenchmarkName.group`) that have a libyuv strategy, narrowed by
+    /// `filter`.
     /// - Throws: `LibYUVVersionsError.noBenchmarkSelected` when no libyuv benchmark remains.
-    public static func select(_ candidates: [SuiteBenchmark], filter: BenchmarkFilter?) throws(LibYUVVersionsError) -> [SuiteBenchmark] {
-        let hot = candidates.filter { $0.descriptor.cache == .hot && (filter?.matches($0.descriptor.name) ?? true) }
-        let libyuvGroups = Set(hot.filter { $0.family == .libyuv }.map { BenchmarkName($0.descriptor.name).group })
-        let selected = hot.filter {
+    public static func select(
+        _ candidates: [SuiteBenchmark], filter: BenchmarkFilter?, cache: CacheState = .hot
+    ) throws(LibYUVVersionsError) -> [SuiteBenchmark] {
+        let inState = candidates.filter { $0.descriptor.cache == cache && (filter?.matches($0.descriptor.name) ?? true) }
+        let libyuvGroups = Set(inState.filter { $0.family == .libyuv }.map { BenchmarkName($0.descriptor.name).group })
+        let selected = inState.filter {
             libyuvGroups.contains(BenchmarkName($0.descriptor.name).group) && families.contains($0.family?.rawValue ?? "")
         }
         guard !selected.isEmpty else { throw .noBenchmarkSelected(filter: filter?.pattern ?? "") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gate
+import Measurement
 import Results
 import Suite
 
@@ -9,6 +10,10 @@ import Suite
 extension Metric: ExpressibleByArgument {}
 
 extension TimeClock: ExpressibleByArgument {}
+
+extension CacheState: ExpressibleByArgument {}
+
+extension Arm64Cases.Side: ExpressibleByArgument {}
 
 extension SuiteConfiguration.Scope: ExpressibleByArgument {
     public static var allValueStrings: [String] { [Self.standard, Self.full].map(\.rawValue) }
