@@ -8,8 +8,8 @@
 #                1279x719, which exercises the tail handling of every strategy, and the I420ToNV12
 #                conversions at 1280x720)
 #   GATE_THRESHOLDS  per-benchmark thresholds, `bench check --threshold-for` values separated by
-#                spaces (default: 0.2% for the I420ToNV12 simd and libyuv conversions of
-#                unpadded frames, whose count is 85-88% the Y copy's `rep movsb`, which callgrind
+#                spaces (default: 0.2% for the I420ToNV12 simd and libyuv conversions,
+#                whose count is 85-88% the Y copy's `rep movsb`, which callgrind
 #                counts once per byte; see docs/design/ab.md, "The instructions gate and the
 #                interleave"); every other benchmark keeps bench's 1%
 #   GATE_BASELINE  the instructions baseline (default: bench's default for this machine profile)
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 filter=${GATE_FILTER:-'/(640x360|1279x719)/hot$|^I420ToNV12/(simd|libyuv)/1280x720/hot$'}
-thresholds=${GATE_THRESHOLDS-'^I420ToNV12/(simd|libyuv)/(640x360|1280x720)/=0.2'}
+thresholds=${GATE_THRESHOLDS-'^I420ToNV12/(simd|libyuv)/(640x360|1280x720|1279x719)/=0.2'}
 threshold_args=()
 for threshold in $thresholds; do threshold_args+=(--threshold-for "$threshold"); done
 swift build -c release --product bench

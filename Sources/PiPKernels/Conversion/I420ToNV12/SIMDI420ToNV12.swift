@@ -8,9 +8,12 @@ import CByteCopy
 /// The whole-plane copy is what makes cold frames fast (1.0-1.1x libyuv cold at 720p and 1080p
 /// against 1.2-2.2x with one memcpy per row). It is `pip_copy_bytes`, `rep movsb` on x86_64 as in
 /// libyuv's CopyPlane (ERMS row): glibc's memcpy runs a vector loop on AMD CPUs above the L2 size,
-/// which left hot 1080p and 4K frames 1.1-1.2x libyuv. Callgrind counts `rep movsb` once per
-/// byte, so the `instructions` metric of this strategy (and of libyuv's) is mostly that count, not
-/// real work.
+/// which left hot 1080p and 4K frames 1.1-1.2x libyuv. Padded rows (a decoder's 1279-wide frame in
+/// 1280-byte rows) are copied one `pip_copy_bytes` a row, as libyuv's CopyRow_ERMS does: with
+/// glibc's memcpy a row, 1279x719 from memory took 1.21x libyuv's time on a Zen 4 host, with
+/// `rep movsb` a row 0.99x (docs/design/cold-path.md). Callgrind counts `rep movsb` once per byte,
+/// so the `instructions` metric of this strategy (and of libyuv's) is mostly that count, not real
+/// work.
 ///
 /// - Precondition: `u` and `v` are `y`'s 4:2:0 chroma planes; `yOut` and `cbcr` are an NV12
 ///   picture of the same size (CbCr: 2 channels).
@@ -18,7 +21,7 @@ public func simdI420ToNV12(y: SampleGrid, u: SampleGrid, v: SampleGrid, into yOu
     if y.bytesPerRow == y.rowBytes, yOut.bytesPerRow == yOut.rowBytes {
         pip_copy_bytes(yOut.baseAddress, y.baseAddress, UInt(y.rowBytes * y.height))
     } else {
-        y.copySamples(to: yOut)
+        for row in 0..<y.height { pip_copy_bytes(yOut.row(row), y.row(row), UInt(y.rowBytes)) }
     }
     var pairs = cbcr.width, rows = cbcr.height
     if u.bytesPerRow == pairs, v.bytesPerRow == pairs, cbcr.bytesPerRow == 2 * pairs {
