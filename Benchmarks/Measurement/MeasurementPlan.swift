@@ -69,18 +69,22 @@ public struct MeasurementPlan: Sendable {
         let benchmarks = try selectedBenchmarks()
         let metadata = metadata(for: benchmarks)
         let contents: Data
+        var profiles: ProfileDocument?
         switch metric {
         case .time:
             contents = try measureTime(benchmarks, metadata: metadata)
         case .instructions:
-            let entries = try CallgrindCounter(configuration: configuration, frames: frames).count(benchmarks)
+            let counted = try CallgrindCounter(configuration: configuration, frames: frames).count(benchmarks)
             let context = InstructionsContext.make(machine: machine, date: metadata.date)
-            contents = ResultDocument.make(entries: entries, context: context, metadata: metadata)
+            contents = ResultDocument.make(entries: counted.entries, context: context, metadata: metadata)
+            profiles = ProfileDocument(
+                counter: machine.instructionCounterName, architecture: machine.architecture, gitCommit: metadata.gitCommit,
+                benchmarks: counted.profiles)
         }
         do {
             let document = try ResultDocument.decode(
                 contents, path: "(the measured run)", role: .run, metric: metric, requireMetadata: true)
-            return MeasuredResult(contents: contents, document: document)
+            return MeasuredResult(contents: contents, document: document, profiles: profiles)
         } catch {
             throw MeasurementError.unreadableOutput(error.description)
         }
