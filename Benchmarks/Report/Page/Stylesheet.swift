@@ -21,6 +21,7 @@ enum Stylesheet {
         svg .band{fill:#bbb;opacity:.35}
         svg .line{fill:none;stroke-width:1.8}svg .line.dashed{stroke-dasharray:6 4}
         svg .hollow{fill:#fff;stroke-width:2}
+        svg .flame-label{font-size:10px;pointer-events:none}
         svg .front{fill:none;stroke:#bbb;stroke-width:8;stroke-linejoin:round;stroke-linecap:round;opacity:.7}
         svg .front-label{font-style:italic}
         .legend{display:flex;flex-wrap:wrap;gap:4px 14px;margin:4px 0;font-size:12px}

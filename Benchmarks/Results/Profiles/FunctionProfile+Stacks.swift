@@ -16,3 +16,15 @@ extension FunctionProfile {
                   stacks: stacks.sorted { ($1.selfPerFrame, $0.folded) < ($0.selfPerFrame, $1.folded) })
     }
 }
+
+extension FunctionProfile {
+    /// The stacks in the folded format that flame graph tools read (`flamegraph.pl`, inferno,
+    /// speedscope): one line per stack, `outer;...;inner COUNT`, counts in whole instructions per
+    /// frame; a `;` in a name becomes `:`.
+    public var foldedText: String {
+        stacks.map { stack in
+            stack.frames.map { $0.replacingOccurrences(of: ";", with: ":") }.joined(separator: ";")
+                + " \(Int64(stack.selfPerFrame.rounded()))\n"
+        }.joined()
+    }
+}
