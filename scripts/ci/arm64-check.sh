@@ -205,15 +205,22 @@ stage_check() {
 }
 
 # Builds the plugin, runs `arm64-driver count` under qemu-aarch64 with it on the kernels' cases, and
-# gates the counts.
+# gates the counts; their profiles (where the instructions went) go beside the run, and with the
+# baseline when recorded.
 stage_count() {
     local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
     "$swift_bin/clang" -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
     local begin end
     begin=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_begin" { print $1 }')
     end=$(aarch64-linux-gnu-nm "$out/driver-aarch64" | awk '$3 == "pip_count_end" { print $1 }')
+    # ARM64_COUNT_FILTER (bench bisect): only the kernel cases this regex selects.
+    local cases=$out/cases-kernels.txt
+    if [ -n "${ARM64_COUNT_FILTER:-}" ]; then
+        grep -E -- "$ARM64_COUNT_FILTER" "$out/cases-kernels.txt" >"$out/cases-counted.txt" || true
+        cases=$out/cases-counted.txt
+    fi
     qemu-aarch64 "${qemu_cpu[@]}" -plugin "$out/insn-count.so,begin=0x$begin,end=0x$end,out=$out/counts-swift.txt" \
-        "$out/driver-aarch64" count <"$out/cases-kernels.txt" >"$out/count-names-swift.txt"
+        "$out/driver-aarch64" count <"$cases" >"$out/count-names-swift.txt"
     cp "$out/count-names-swift.txt" "$out/count-names.txt"
     cp "$out/counts-swift.txt" "$out/counts.txt"
     # libyuv's frames, each version by the same plugin between the same markers (linked into its driver).
@@ -231,11 +238,22 @@ stage_count() {
     python3 scripts/ci/arm64-check/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
         "$(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
         "$(git rev-parse HEAD 2>/dev/null || echo unknown)" scripts/setup/libyuv-versions.txt
+    # Where the instructions went: the plugin's profiles (COUNTS.profile) named from each binary's symbols.
+    aarch64-linux-gnu-nm -n --defined-only "$out/driver-aarch64" >"$out/driver-aarch64.symbols"
+    local drivers=(--driver "driver-aarch64:$out/count-names-swift.txt:$out/counts-swift.txt:$out/driver-aarch64.symbols")
+    for version in "${libyuv_versions[@]}"; do
+        binary=$out/libyuv-driver-$version-aarch64
+        aarch64-linux-gnu-nm -n --defined-only "$binary" >"$binary.symbols"
+        drivers+=(--driver "libyuv-$version:$out/count-names-libyuv-$version.txt:$out/counts-libyuv-$version.txt:$binary.symbols")
+    done
+    "$bench" arm64 profile "${drivers[@]}" --output "$out/run-instructions.profile.json" --commit "$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
+        --counter "qemu plugin Arm64/Plugin/insn-count.c under $(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}"
     echo "arm64-check: counted $(wc -l <"$out/counts-swift.txt") kernels and $(wc -l <"$out/counts-libyuv.txt") libyuv chains" \
         "(libyuv ${libyuv_versions[*]}) under qemu-aarch64 in $((SECONDS - start)) s"
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
-        echo "arm64-check: recorded $baseline"
+        cp "$out/run-instructions.profile.json" "${baseline%.json}.profile.json"
+        echo "arm64-check: recorded $baseline (and where the instructions went, ${baseline%.json}.profile.json)"
         "$bench" arm64 table  # docs/arm64-results.md from the new baseline
         return 0
     fi

@@ -36,9 +36,8 @@ Variant for the profiles (the movers of `bench check --metric instructions`, `be
 on both ISAs:
   rowpass3      the 2:1 box row kernel of one channel (ScaleI420/box-simd at 2:1) makes an extra
                 pass over one row in 33, inside the function: x86-64 boxRowStepsByTwoOfOneChannel
-                (every 34th step of its row loop does its row again), arm64
-                boxRowByTwoOfOneChannel (every 33rd call runs its row's steps twice): about 3% more
-                instructions in that one function
+                (its row loop does every 33rd row again), arm64 boxRowByTwoOfOneChannel (every
+                33rd call runs its row's steps twice): about 3% more instructions in that function
 """
 import pathlib
 import subprocess
@@ -176,12 +175,11 @@ def patch(root: pathlib.Path, variant: str) -> pathlib.Path:
     if variant == "rowpass3":
         x86 = root / ROWPASS_X86
         text = replace_once(x86.read_text(), ROWPASS_X86_LOOP, ROWPASS_X86_LOOP.replace(
-            "for _ in 0..<walk.rows {", "for step in 0..<(walk.rows + walk.rows / 33) {  // injected: every 34th step again"),
-            x86, variant)
+            "for _ in 0..<walk.rows {", "var row = 0\n    while row < walk.rows {"), x86, variant)
         x86.write_text(replace_once(text, ROWPASS_X86_ADVANCE, ROWPASS_X86_ADVANCE.replace(
-            "        top += 2 &* bytesPerRow\n        out += walk.destinationBytesPerRow\n",
-            "        if (step + 1) % 34 != 0 {\n            top += 2 &* bytesPerRow\n            out += walk.destinationBytesPerRow\n        }\n"),
-            x86, variant))
+            "        top += 2 &* bytesPerRow\n",
+            "        rowPassRows &+= 1  // injected: every 33rd row again\n        if rowPassRows % 33 == 0 { continue }\n"
+            "        row += 1\n        top += 2 &* bytesPerRow\n"), x86, variant) + "\nnonisolated(unsafe) private var rowPassRows = 0\n")
         neon = root / ROWPASS_NEON
         neon.write_text(replace_once(neon.read_text(), ROWPASS_NEON_STEPS,
                                      "    rowPassCalls &+= 1  // injected: every 33rd row twice\n"

@@ -30,9 +30,14 @@ public struct ProfileComparison: Sendable, Equatable, Codable {
         for function in baseline.functions { before[Key(name: function.name, library: function.library), default: 0] += function.selfPerFrame }
         for function in current.functions { after[Key(name: function.name, library: function.library), default: 0] += function.selfPerFrame }
         let total = current.instructionsPerFrame - baseline.instructionsPerFrame
-        let moves = Set(before.keys).union(after.keys).map { key in
-            FunctionMove(name: key.name, library: key.library, before: before[key], after: after[key],
-                         change: (after[key] ?? 0) - (before[key] ?? 0), totalChange: total)
+        // A function on one side only, under the other side's floor, may just have been left out there: not a move.
+        let floorBefore = baseline.instructionsPerFrame * FunctionProfile.smallestShareKept
+        let floorAfter = current.instructionsPerFrame * FunctionProfile.smallestShareKept
+        let moves = Set(before.keys).union(after.keys).compactMap { key -> FunctionMove? in
+            if before[key] == nil, let added = after[key], added < floorBefore { return nil }
+            if after[key] == nil, let removed = before[key], removed < floorAfter { return nil }
+            return FunctionMove(name: key.name, library: key.library, before: before[key], after: after[key],
+                                change: (after[key] ?? 0) - (before[key] ?? 0), totalChange: total)
         }.filter { $0.change != 0 }.sorted { (abs($1.change), $0.name, $0.library) < (abs($0.change), $1.name, $1.library) }
         movers = Array(moves.prefix(Self.moversListed))
         unlisted = total - moves.reduce(0) { $0 + $1.change }
