@@ -87,7 +87,7 @@ enum LoggedProcess {
     /// Runs `arguments` (found on PATH) in `directory` with `environment` added, appending its
     /// standard output and error to `log`; its exit status (127 when it cannot start).
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:], log: String) -> Int32 {
-        if !FileManager.default.fileExists(atPath: log) { FileManager.default.createFile(atPath: log, contents: nil) }
+        if !FileManager.default.fileExists(atPath: log) { _ = FileManager.default.createFile(atPath: log, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: log) else { return 127 }
         defer { try? handle.close() }
         handle.seekToEndOfFile()
