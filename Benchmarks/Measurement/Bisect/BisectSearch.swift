@@ -4,9 +4,10 @@ import Results
 /// The search of `bench bisect`: given the commits after a good one up to a bad one (oldest
 /// first) and a way to count each, the first whose count of any selected benchmark moved beyond
 /// the threshold from the good commit's, assuming a count that moved stays moved. A binary search
-/// over "moved" with the commit after the last candidate taken as moved: ceil(log2(n + 1)) counts
-/// of the n commits after good, plus good's own (none when the history has it). A commit that
-/// does not build is skipped: the nearest other commit between the bounds is counted instead.
+/// over "moved" that takes the bad commit as moved, as the user says it is: ceil(log2(n)) counts
+/// of the n commits after good, plus good's own (none when the history has it), plus the bad
+/// one's only when the search ends on it (to confirm it moved). A commit that does not build is
+/// skipped: the nearest other commit between the bounds is counted instead.
 public struct BisectSearch {
     /// What the search found.
     public struct Outcome: Sendable {
@@ -52,16 +53,26 @@ public struct BisectSearch {
     public func run(
         good: CommitCounts, count: (String) -> CommitCounts?, progress: (CommitCounts?, String, Bool) -> Void = { _, _, _ in }
     ) -> Outcome {
-        var low = -1, high = commits.count
-        var lastUnmoved = good, firstMoved: CommitCounts?
+        let total = commits.count
+        guard total > 0 else { return Outcome(good: good, lastUnmoved: good, firstMoved: nil, skippedBetween: [], steps: [], builds: 0) }
+        var low = -1, high = total - 1  // high: the first commit known to have moved; bad is taken as moved until counted
+        var confirmed = false, lastUnmoved = good, firstMoved: CommitCounts?
         var failed = Set<Int>(), steps: [CommitCounts] = [], builds = 0
-        while high - low > 1 {
-            // The middle, or the nearest index to it between the bounds that has not failed.
-            let middle = (low + high) / 2
-            let candidates = (low + 1..<high).filter { !failed.contains($0) }.sorted { (abs($0 - middle), $0) < (abs($1 - middle), $1) }
-            guard let index = candidates.first else { break }
+        while true {
+            let index: Int
+            if high - low > 1 {
+                // The middle, or the nearest index to it between the bounds that has not failed.
+                let middle = (low + high) / 2
+                guard let nearest = (low + 1..<high).filter({ !failed.contains($0) }).min(by: { (abs($0 - middle), $0) < (abs($1 - middle), $1) })
+                else { break }
+                index = nearest
+            } else if !confirmed, high < total, !failed.contains(high) {
+                index = high  // the search ended on bad: count it to confirm it moved
+            } else {
+                break
+            }
             let counts = count(commits[index])
-            if case .built = counts?.source { builds += 1 } else if counts == nil { builds += 1 }
+            if counts == nil { builds += 1 } else if case .built = counts?.source { builds += 1 }
             guard let counts else {
                 failed.insert(index)
                 progress(nil, commits[index], false)
@@ -71,15 +82,14 @@ public struct BisectSearch {
             let moved = !moves(counts, from: good).isEmpty
             progress(counts, commits[index], moved)
             if moved {
-                high = index
-                firstMoved = counts
+                (high, firstMoved, confirmed) = (index, counts, true)
             } else {
-                low = index
-                lastUnmoved = counts
+                (low, lastUnmoved) = (index, counts)
+                if index == total - 1 { high = total }  // not even bad moved
             }
         }
-        let skipped = (low + 1..<high).filter { failed.contains($0) }.map { commits[$0] }
-        return Outcome(good: good, lastUnmoved: lastUnmoved, firstMoved: high < commits.count ? firstMoved : nil,
+        let skipped = failed.filter { $0 > low && $0 <= high && $0 < total }.sorted().map { commits[$0] }
+        return Outcome(good: good, lastUnmoved: lastUnmoved, firstMoved: confirmed ? firstMoved : nil,
                        skippedBetween: skipped, steps: steps, builds: builds)
     }
 }
