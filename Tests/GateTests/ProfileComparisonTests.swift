@@ -53,7 +53,7 @@ import Testing
         #expect(report.profiles.count == 1)
         let table = report.renderTable()
         #expect(table.contains("where the instructions went"))
-        #expect(table.contains("+15,500   96.9%  boxRow(_:)"))
+        #expect(table.contains("+15,500  96.9%  boxRow(_:)   512,553  528,053  bench"))
         let markdown = report.renderMarkdown()
         #expect(markdown.contains("#### Where the instructions went"))
         #expect(markdown.contains("| +15,500 | 96.9% | `boxRow(_:)` | 512,553 | 528,053 | bench |"))

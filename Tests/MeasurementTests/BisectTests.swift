@@ -77,7 +77,7 @@ import Testing
         #expect(result.outcome.firstMoved?.commit == hashes[planted])
         #expect(result.subjects[hashes[planted]] == "change \(planted)")
         #expect(counter.counted.commits.count <= Int(log2(17.0)) + 1)
-        #expect(result.outcome.builds == counter.counted.commits.count)
+        #expect(result.builds == counter.counted.commits.count)
         #expect(result.comparisons.first?.movers.first?.name == "boxRow(_:)")
         #expect(result.comparisons.first?.movers.first?.change == 16_000)
         #expect(result.text.contains("first commit that moved: \(hashes[planted].prefix(12)) \"change \(planted)\""))
@@ -116,7 +116,7 @@ import Testing
         let result = try session.run()
         #expect(result.outcome.firstMoved?.commit == hashes[3])
         #expect(!counter.counted.commits.contains(hashes[0]))
-        #expect(result.outcome.builds == 3)
+        #expect(result.builds == 3)
     }
 
     @Test("bad input: unknown revision, good not an ancestor, uncommitted changes, a filter that selects nothing, good that does not build")

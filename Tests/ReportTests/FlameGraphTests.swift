@@ -23,18 +23,19 @@ import Testing
         #expect(frames[2].number("y") < frames[1].number("y"))
     }
 
-    @Test("differential: grown frames red, shrunk blue, unchanged grey")
+    @Test("differential: a frame whose own instructions grew is red, shrank blue; its unchanged callers grey")
     func differential() {
-        let before = [StackCost(frames: ["run", "boxRow(_:)"], selfPerFrame: 800), StackCost(frames: ["run", "validate"], selfPerFrame: 100)]
+        let before = [StackCost(frames: ["run", "boxRow(_:)"], selfPerFrame: 800), StackCost(frames: ["run", "validate"], selfPerFrame: 100),
+                      StackCost(frames: ["run"], selfPerFrame: 50)]
         let graph = FlameGraph(stacks: Self.stacks, baselineStacks: before)
-        var root = graph.root
-        let box = root.children["run"]!.children["boxRow(_:)"]!, validate = root.children["run"]!.children["validate"]!
-        #expect(graph.color(box).hasPrefix("rgb(230,"))
-        #expect(graph.color(validate).hasSuffix(",230)"))
-        root.value = 10
-        root.baseline = 10
-        #expect(graph.color(root) == "rgb(221,221,221)")
+        let root = graph.root
+        let run = root.children["run"]!, box = run.children["boxRow(_:)"]!, validate = run.children["validate"]!
+        #expect(root.largestOwnChange == 100)
+        #expect(graph.color(box, largestChange: 100) == "rgb(230,40,40)")
+        #expect(graph.color(validate, largestChange: 100) == "rgb(115,140,230)")  // half the largest change: half the colour
+        #expect(graph.color(run, largestChange: 100) == "rgb(221,221,221)")
         #expect(graph.tooltip(box, total: 1000).contains("800 → 900"))
+        #expect(graph.tooltip(box, total: 1000).contains("its own +100"))
     }
 
     @Test("the report draws a profile file's flame graphs and a verdict's differential ones")

@@ -7,7 +7,7 @@ extension BisectSession.Result {
     public var text: String {
         var lines: [String] = []
         let format = FigureFormat.text
-        let builds = "\(outcome.builds) build\(outcome.builds == 1 ? "" : "s") for \(commits.count + 1) commits"
+        let builds = "\(self.builds) build\(self.builds == 1 ? "" : "s") for \(commits.count + 1) commits"
         guard let first = outcome.firstMoved else {
             lines.append("no commit after \(good.prefix(9)) up to \(bad.prefix(9)) moved beyond the threshold (\(builds))")
             if !outcome.skippedBetween.isEmpty {

@@ -40,6 +40,8 @@ public struct BisectSession {
     public struct Result: Sendable {
         public var good: String, bad: String, commits: [String]
         public var outcome: BisectSearch.Outcome
+        /// Commits built: the search's, and the good one's unless the history had it.
+        public var builds: Int
         /// The moved benchmarks at the commit named, with their change.
         public var moved: [(benchmark: String, before: Double, after: Double)]
         /// What moved in each, by function.
@@ -114,8 +116,10 @@ public struct BisectSession {
                 }
             }
         }
-        return Result(good: goodCommit, bad: badCommit, commits: commits, outcome: outcome, moved: moved, comparisons: comparisons,
-                      subjects: subjects, lines: lines)
+        let goodBuilds: Int
+        switch goodCounts.source { case .built: goodBuilds = 1; default: goodBuilds = 0 }
+        return Result(good: goodCommit, bad: badCommit, commits: commits, outcome: outcome, builds: outcome.builds + goodBuilds, moved: moved,
+                      comparisons: comparisons, subjects: subjects, lines: lines)
     }
 
     static func describe(_ source: CommitCounts.Source) -> String {

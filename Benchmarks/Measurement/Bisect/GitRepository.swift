@@ -45,7 +45,7 @@ public struct GitRepository: Sendable {
 
     /// Tracked files with uncommitted changes in the user's tree.
     public func changedFiles() throws(BisectError) -> [String] {
-        try Self.git(["status", "--porcelain", "--untracked-files=no"], in: root)
+        try Self.git(["status", "--porcelain", "--untracked-files=no"], in: root, trimming: false)
             .split(separator: "\n").map { String($0.dropFirst(3)) }
     }
 
@@ -62,7 +62,7 @@ public struct GitRepository: Sendable {
 
     /// git's trimmed standard output.
     /// - Throws: `BisectError.git` when git fails.
-    static func git(_ arguments: [String], in directory: String) throws(BisectError) -> String {
+    static func git(_ arguments: [String], in directory: String, trimming: Bool = true) throws(BisectError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -78,7 +78,8 @@ public struct GitRepository: Sendable {
             throw .git(command: "git " + arguments.joined(separator: " "),
                        reason: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: data, as: UTF8.self)
+        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }
 

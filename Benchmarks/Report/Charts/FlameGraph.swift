@@ -4,9 +4,10 @@ import Results
 /// A flame graph of one benchmark's counted region (Brendan Gregg's layout): the outermost
 /// function at the bottom, each call above its caller, a frame's width its instructions per
 /// frame (itself and everything it called), siblings in name order. With a baseline
-/// (`differential`), the run's graph coloured by how each frame changed: red grew, blue shrank
-/// (full colour at `saturation`), grey unchanged; a frame only in the baseline is not drawn (the
-/// table under the chart lists the functions that moved). Drawn here, as inline SVG with a
+/// (`differential`), the run's graph coloured by how each frame's own instructions (not its
+/// callees') changed: red grew, blue shrank, in proportion to the largest such change, grey
+/// unchanged; so the function that moved stands out, not its callers. A frame only in the
+/// baseline is not drawn (the table under the chart lists the functions that moved). Drawn here, as inline SVG with a
 /// `<title>` per frame for the figures on hover, because the page must stay one file with no
 /// script (no external tool or viewer is involved).
 public struct FlameGraph: Sendable {
@@ -16,6 +17,12 @@ public struct FlameGraph: Sendable {
         var value: Double = 0
         var baseline: Double = 0
         var children: [String: Node] = [:]
+
+        /// Its own instructions (without its callees'), in the run and in the baseline.
+        var ownValue: Double { value - children.values.reduce(0) { $0 + $1.value } }
+        var ownBaseline: Double { baseline - children.values.reduce(0) { $0 + $1.baseline } }
+        /// The largest change of a frame's own instructions in this subtree.
+        var largestOwnChange: Double { children.values.reduce(abs(ownValue - ownBaseline)) { max($0, $1.largestOwnChange) } }
 
         mutating func add(_ frames: ArraySlice<String>, value: Double, isBaseline: Bool) {
             if isBaseline { baseline += value } else { self.value += value }
@@ -28,8 +35,6 @@ public struct FlameGraph: Sendable {
     public var stacks: [StackCost]
     /// The baseline's stacks, for a differential graph; nil for a plain one.
     public var baselineStacks: [StackCost]?
-    /// The change of a frame, as a fraction of its baseline, drawn at full colour.
-    public var saturation = 0.10
     /// Width in pixels.
     public var width = 748.0
     /// Height of one frame's row.
@@ -61,6 +66,7 @@ public struct FlameGraph: Sendable {
         let height = Double(levels) * rowHeight + 4
         var svg = SVGBuilder()
         let scale = root.value > 0 ? width / root.value : 0
+        let largest = root.largestOwnChange
         func draw(_ node: Node, x: Double, level: Int) {
             let frameWidth = node.value * scale
             guard frameWidth >= narrowest else { return }
@@ -69,7 +75,7 @@ public struct FlameGraph: Sendable {
             svg.element("title", [], text: tooltip(node, total: root.value))
             svg.element("rect", [("class", "mark"), ("x", SVGBuilder.number(x)), ("y", SVGBuilder.number(y)),
                                  ("width", SVGBuilder.number(max(frameWidth - 0.5, 0.3))), ("height", SVGBuilder.number(rowHeight - 1)),
-                                 ("fill", color(node)), ("rx", "1")])
+                                 ("fill", color(node, largestChange: largest)), ("rx", "1")])
             let characters = Int((frameWidth - 6) / 6.8)
             if characters >= 3 {
                 let name = node.name.count <= characters ? node.name : String(node.name.prefix(characters - 2)) + ".."
@@ -93,22 +99,24 @@ public struct FlameGraph: Sendable {
         let share = total > 0 ? format.fixed(node.value / total * 100, digits: 1, suffix: "%") : format.missing
         guard baselineStacks != nil else { return "\(node.name): \(format.grouped(node.value)) instructions per frame (\(share))" }
         let change = node.baseline > 0 ? format.change((node.value - node.baseline) / node.baseline) : "new"
-        return "\(node.name): \(format.grouped(node.baseline)) → \(format.grouped(node.value)) instructions per frame (\(change)); \(share) of the run"
+        let own = node.ownValue - node.ownBaseline
+        return "\(node.name): \(format.grouped(node.baseline)) → \(format.grouped(node.value)) instructions per frame (\(change)); "
+            + "its own \(own >= 0 ? "+" : "−")\(format.grouped(abs(own))); \(share) of the run"
     }
 
     /// A plain graph's warm colour, the same for a name on every page; a differential graph's
-    /// red (grew), blue (shrank) or grey.
-    func color(_ node: Node) -> String {
+    /// red (its own instructions grew), blue (shrank) or grey, full colour at `largestChange`.
+    func color(_ node: Node, largestChange: Double = 0) -> String {
         guard baselineStacks != nil else {
             var hash: UInt32 = 2166136261
             for byte in node.name.utf8 { hash = (hash ^ UInt32(byte)) &* 16777619 }
             let red = 205 + Int(hash % 50), green = 80 + Int((hash >> 8) % 130), blue = 40 + Int((hash >> 16) % 40)
             return "rgb(\(red),\(green),\(blue))"
         }
-        let change = node.baseline > 0 ? (node.value - node.baseline) / node.baseline : (node.value > 0 ? 1 : 0)
-        let strength = min(abs(change) / saturation, 1)
-        if abs(node.value - node.baseline) < 0.5 || strength < 0.02 { return "rgb(221,221,221)" }
-        let fade = Int((1 - strength) * 190)
+        let change = node.ownValue - node.ownBaseline
+        let strength = largestChange > 0 ? min(abs(change) / largestChange, 1) : 0
+        if abs(change) < 0.5 || strength < 0.01 { return "rgb(221,221,221)" }
+        let fade = Int((1 - strength) * 150)
         return change > 0 ? "rgb(230,\(40 + fade),\(40 + fade))" : "rgb(\(40 + fade),\(90 + fade * 2 / 3),230)"
     }
 }

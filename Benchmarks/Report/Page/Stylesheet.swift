@@ -32,6 +32,7 @@ enum Stylesheet {
         th:first-child,td:first-child{text-align:left}th{background:#f4f4f4;overflow-wrap:normal}
         .failure{color:#CC3311;font-weight:600;overflow-wrap:anywhere}
         td.regression,td.failed,td.missing{color:#CC3311;font-weight:600}td.improvement{color:#007766;font-weight:600}
+        td.figure{overflow-wrap:normal;white-space:nowrap}
         caption{text-align:left;font-size:12px;color:#555}
         """
 }

@@ -13,8 +13,10 @@ enum ProfileFigures {
         let graph = FlameGraph(stacks: profile.stacks)
         let format = Formatting.format
         let rows = profile.functions.sorted { ($1.selfPerFrame, $0.name) < ($0.selfPerFrame, $1.name) }.prefix(functionsListed).map { function in
-            [function.name, function.library, format.grouped(function.selfPerFrame), format.grouped(function.inclusivePerFrame),
-             format.fixed(profile.instructionsPerFrame > 0 ? function.selfPerFrame / profile.instructionsPerFrame * 100 : nil, digits: 1, suffix: "%")]
+            [(function.name, nil), (function.library, nil), (format.grouped(function.selfPerFrame), "figure"),
+             (format.grouped(function.inclusivePerFrame), "figure"),
+             (format.fixed(profile.instructionsPerFrame > 0 ? function.selfPerFrame / profile.instructionsPerFrame * 100 : nil, digits: 1, suffix: "%"), "figure")]
+             as [(text: String, cssClass: String?)]
         }
         var notes: [String] = []
         if !profile.stringInstructions.isEmpty {
@@ -29,7 +31,7 @@ enum ProfileFigures {
             svg: graph.render(label: "flame graph of \(profile.benchmark): instructions per frame by call stack"),
             legend: [.init(color: "rgb(230,140,60)", label: "a function on a call stack: width its instructions per frame with its callees'; callers below")],
             table: DataTable(caption: "\(profile.benchmark): the functions with the most instructions of their own",
-                             header: ["function", "library", "self/frame", "inclusive/frame", "self share"], rows: rows),
+                             header: ["function", "library", "self/frame", "inclusive/frame", "self share"], styledRows: Array(rows)),
             notes: notes)
     }
 
@@ -38,10 +40,10 @@ enum ProfileFigures {
         let format = Formatting.format
         let graph = FlameGraph(stacks: comparison.currentStacks, baselineStacks: comparison.baselineStacks)
         var rows = comparison.movers.map { move -> [(text: String, cssClass: String?)] in
-            [(move.name, nil), (move.library, nil), (move.before.map(format.grouped) ?? format.missing, nil),
-             (move.after.map(format.grouped) ?? format.missing, nil),
-             ((move.change >= 0 ? "+" : "−") + format.grouped(abs(move.change)), move.change > 0 ? "regression" : "improvement"),
-             (move.share.map { format.fixed($0 * 100, digits: 1, suffix: "%") } ?? format.missing, nil)]
+            [(move.name, nil), (move.library, nil), (move.before.map(format.grouped) ?? format.missing, "figure"),
+             (move.after.map(format.grouped) ?? format.missing, "figure"),
+             ((move.change >= 0 ? "+" : "−") + format.grouped(abs(move.change)), move.change > 0 ? "regression figure" : "improvement figure"),
+             (move.share.map { format.fixed($0 * 100, digits: 1, suffix: "%") } ?? format.missing, "figure")]
         }
         if abs(comparison.unlisted) >= 0.5 {
             rows.append([("(functions not listed)", nil), ("", nil), ("", nil), ("", nil),
@@ -52,9 +54,9 @@ enum ProfileFigures {
             title: "Where \(comparison.benchmark) moved: \(format.grouped(comparison.baselineInstructions)) → "
                 + "\(format.grouped(comparison.currentInstructions)) instructions per frame (\(format.change(change)))",
             svg: graph.render(label: "differential flame graph of \(comparison.benchmark): the run's call stacks coloured by their change from the baseline"),
-            legend: [.init(color: "rgb(230,40,40)", label: "grew"), .init(color: "rgb(40,90,230)", label: "shrank"),
+            legend: [.init(color: "rgb(230,40,40)", label: "its own instructions grew"), .init(color: "rgb(40,90,230)", label: "shrank"),
                      .init(color: "rgb(221,221,221)", label: "unchanged"),
-                     .init(color: "#fff", label: "width: the run's instructions per frame; full colour at ±\(format.fixed(graph.saturation * 100, digits: 0, suffix: "%")) of a frame's baseline")],
+                     .init(color: "#fff", label: "width: the run's instructions per frame with the callees'; colour: the frame's own change, full at the largest")],
             table: DataTable(caption: "\(comparison.benchmark): the functions whose own instructions per frame moved most",
                              header: ["function", "library", "baseline", "this run", "change/frame", "share of change"], styledRows: rows))
     }
