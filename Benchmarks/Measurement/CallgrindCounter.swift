@@ -26,6 +26,9 @@ struct CallgrindCounter: Sendable {
     let configuration: SuiteConfiguration
     /// Frames counted per benchmark, after one uncounted warm-up frame.
     let frames: Int
+    /// A folder to keep each benchmark's callgrind dump in (`<benchmark with / as _>.callgrind`),
+    /// for callgrind_annotate, kcachegrind or gprof2dot; nil keeps none.
+    var keepDumps: String? = nil
 
     /// What counting made: one Google Benchmark-shaped entry per benchmark whose real and CPU
     /// "time" hold instructions per frame (with the string instructions' counters), and the
@@ -121,6 +124,11 @@ struct CallgrindCounter: Sendable {
             graph = try CallgrindCallGraph.parse(text)
         } catch {
             return .failure(.unreadableOutput("the callgrind dump of \(name): \(error)"))
+        }
+        if let keepDumps {
+            try? FileManager.default.createDirectory(atPath: keepDumps, withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: URL(fileURLWithPath: keepDumps).appendingPathComponent(
+                name.replacingOccurrences(of: "/", with: "_") + ".callgrind"))
         }
         let profile = graph.profile(benchmark: name, frames: outcome.frames, instruction: ObjectBytes().stringInstruction)
         var entry = BenchmarkEntry(name: name, iterations: Double(outcome.frames), realTime: Double(instructions) / Double(outcome.frames))

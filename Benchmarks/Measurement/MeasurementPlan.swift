@@ -26,6 +26,8 @@ public struct MeasurementPlan: Sendable {
     public let profileName: String
     /// Starts the time processes.
     public var launcher = TimeProcessLauncher()
+    /// instructions: a folder to keep each benchmark's callgrind dump in; nil keeps none.
+    public var keepDumps: String?
 
     /// A plan; every value typed, as the command parsed it.
     public init(
@@ -74,7 +76,7 @@ public struct MeasurementPlan: Sendable {
         case .time:
             contents = try measureTime(benchmarks, metadata: metadata)
         case .instructions:
-            let counted = try CallgrindCounter(configuration: configuration, frames: frames).count(benchmarks)
+            let counted = try CallgrindCounter(configuration: configuration, frames: frames, keepDumps: keepDumps).count(benchmarks)
             let context = InstructionsContext.make(machine: machine, date: metadata.date)
             contents = ResultDocument.make(entries: counted.entries, context: context, metadata: metadata)
             profiles = ProfileDocument(

@@ -17,11 +17,12 @@ struct ProfileCommand: ParsableCommand {
             writes to --output: run.json (the counts, as `record` writes them), run.profile.json \
             (each benchmark's instructions per frame by function, self and inclusive, by call \
             stack, and its string instructions: the file `record` keeps beside a baseline, which \
-            `bench report --profile` draws), one <benchmark>.folded \
-            per benchmark (call stacks in the folded format of flamegraph.pl, inferno and \
-            speedscope) and report.html (a flame graph per benchmark, section 9 of `bench \
-            report`). Nothing in the files depends on the date: an unchanged build writes the \
-            same numbers again.
+            `bench report --profile` draws), per benchmark <benchmark>.folded (its call stacks \
+            in the folded format of flamegraph.pl, inferno and speedscope) and \
+            <benchmark>.callgrind (callgrind's dump, for callgrind_annotate, kcachegrind or \
+            `gprof2dot -f callgrind`), and report.html (a flame graph per benchmark, section 9 of \
+            `bench report`). Nothing in run.profile.json depends on the date: an unchanged build \
+            writes the same numbers again.
 
             Exit codes: 0 written; 5 a benchmark failed or callgrind could not count; 6 the \
             filter selects no benchmark; 64 bad arguments.
@@ -48,17 +49,18 @@ struct ProfileCommand: ParsableCommand {
     func run() throws {
         BuildWarning.printIfDebug()
         let machine = MachineFacts.profile()
+        let folder = URL(fileURLWithPath: output)
         let result: MeasuredResult
         do {
-            result = try MeasurementPlan(
+            var plan = MeasurementPlan(
                 metric: .instructions, filter: filter, frames: frames, sampling: MeasurementOptions.recordSampling,
-                sizes: (sizes ?? .standard).sizes, scope: .standard, machine: machine, profileName: machine.defaultName
-            ).measure()
+                sizes: (sizes ?? .standard).sizes, scope: .standard, machine: machine, profileName: machine.defaultName)
+            plan.keepDumps = folder.path
+            result = try plan.measure()
         } catch let error as MeasurementError {
             FileHandle.standardError.write(Data("profile: \(error)\n".utf8))
             throw ExitCode(error.exitCode.rawValue)
         }
-        let folder = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let runPath = folder.appendingPathComponent("run.json").path
         try result.write(to: runPath)
