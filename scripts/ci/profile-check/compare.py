@@ -25,7 +25,7 @@ def annotate(dump, inclusive):
                           capture_output=True, text=True, check=True).stdout
     total = int(re.search(r"^\s*([\d,]+) \(100.0%\)\s+PROGRAM TOTALS", text, re.M).group(1).replace(",", ""))
     costs = {}
-    for count, function, obj in re.findall(r"^\s*([\d,]+) \([\d.]+%\)\s+\S*?:(.+?) \[(.+)\]$", text, re.M):
+    for count, function, obj in re.findall(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+\S*?:(.+?) \[(.+)\]$", text, re.M):
         costs[(function, obj)] = costs.get((function, obj), 0) + int(count.replace(",", ""))
     return costs, total
 
