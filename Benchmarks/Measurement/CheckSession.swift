@@ -142,10 +142,8 @@ public struct CheckSession: Sendable {
         }
 
         var report = RegressionGate.compare(baseline: baseline, run: runDocument, settings: settings)
-        guard metric == .time else {
-            addProfiles(to: &report, run: runProfiles)
-            return report
-        }
+        if metric == .instructions { addProfiles(to: &report, run: runProfiles) }
+        guard metric == .time else { return report }
         let runMachine = runDocument.metadata?.machine ?? machine
         if let warning = HostCheck.unknownHostWarning(baseline: baselineMetadata.machine, run: runMachine) {
             report.warnings.append(warning)

@@ -34,7 +34,8 @@ struct Arm64ProfileCommand: ParsableCommand {
             written; 4 a file is missing or the profiles and counts disagree; 64 bad arguments.
             """)
 
-    @Option(help: ArgumentHelp("A counted driver, LABEL:NAMES:COUNTS:SYMBOLS; repeatable.", valueName: "LABEL:NAMES:COUNTS:SYMBOLS"))
+    @Option(help: ArgumentHelp("A counted driver, LABEL:NAMES:COUNTS:SYMBOLS; repeatable, at least one. (default: none)",
+                               valueName: "LABEL:NAMES:COUNTS:SYMBOLS"))
     var driver: [String] = []
 
     @Option(help: ArgumentHelp("What counted the instructions (the arm64 baseline's instructionCounter).", valueName: "TEXT"))

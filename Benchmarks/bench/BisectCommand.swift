@@ -76,7 +76,8 @@ struct BisectCommand: ParsableCommand {
                 repository: repository, good: good, bad: bad, filter: filter, architecture: arch,
                 threshold: threshold?.fraction ?? Metric.instructions.defaultThreshold, allowDirty: allowDirty, folder: folder, counter: counter)
             session.history = try historyLookup(root: repository.root)
-            let result = try session.run { print($0) }
+            // Each step as it is decided (a bisect takes minutes a commit): flushed, also into a file.
+            let result = try session.run { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
             print(result.text, terminator: "")
         } catch let error as BisectError {
             FileHandle.standardError.write(Data("bisect: \(error.description)\n".utf8))

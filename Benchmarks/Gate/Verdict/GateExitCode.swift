@@ -31,7 +31,7 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
            pipeline over its budget
         3  missing: check, a baseline benchmark selected by --filter is not in the run
         4  unusable input: check, the baseline is missing, unreadable, of another
-           metric or profile; another command's input file, or bisect's revisions or tree
+           metric or profile; another command's input file, bisect's revisions or tree
         5  suite failed: a benchmark failed (for example verification), no run could
            be made or read, or bisect's good commit does not build
         6  empty selection: the filter selects no benchmark, nothing was measured

@@ -65,11 +65,11 @@ public struct FlameGraph: Sendable {
         let levels = Self.depth(root)
         let height = Double(levels) * rowHeight + 4
         var svg = SVGBuilder()
-        let scale = root.value > 0 ? width / root.value : 0
+        let scale = root.value > 0 && root.value.isFinite ? width / root.value : 0
         let largest = root.largestOwnChange
         func draw(_ node: Node, x: Double, level: Int) {
             let frameWidth = node.value * scale
-            guard frameWidth >= narrowest else { return }
+            guard frameWidth.isFinite, frameWidth >= narrowest, x.isFinite else { return }
             let y = height - Double(level + 1) * rowHeight
             svg.open("g", [("class", "frame")])
             svg.element("title", [], text: tooltip(node, total: root.value))
@@ -114,8 +114,8 @@ public struct FlameGraph: Sendable {
             return "rgb(\(red),\(green),\(blue))"
         }
         let change = node.ownValue - node.ownBaseline
-        let strength = largestChange > 0 ? min(abs(change) / largestChange, 1) : 0
-        if abs(change) < 0.5 || strength < 0.01 { return "rgb(221,221,221)" }
+        let strength = largestChange > 0 && largestChange.isFinite ? min(abs(change) / largestChange, 1) : 0
+        if !(abs(change) >= 0.5) || !(strength >= 0.01) { return "rgb(221,221,221)" }
         let fade = Int((1 - strength) * 150)
         return change > 0 ? "rgb(230,\(40 + fade),\(40 + fade))" : "rgb(\(40 + fade),\(90 + fade * 2 / 3),230)"
     }

@@ -140,9 +140,9 @@ private struct Reader {
             if field == "*" {
                 result.append(previous)
             } else if field.hasPrefix("+"), let step = Int64(field.dropFirst()) {
-                result.append(previous + step)
+                result.append(previous &+ step)
             } else if field.hasPrefix("-"), let step = Int64(field.dropFirst()) {
-                result.append(previous - step)
+                result.append(previous &- step)
             } else if field.hasPrefix("0x"), let value = UInt64(field.dropFirst(2), radix: 16) {
                 result.append(Int64(bitPattern: value))
             } else if let value = Int64(field) {
@@ -166,7 +166,7 @@ private struct Reader {
             // The line after jump=/jcnd= is the jump's source position; no cost.
             pendingJump = nil
             if let address, let target = jump.target, target == address {
-                selfJumpTaken[AddressKey(object: object, address: address), default: 0] += jump.taken
+                selfJumpTaken[AddressKey(object: object, address: address), default: 0] &+= jump.taken
             }
             return
         }
@@ -179,16 +179,16 @@ private struct Reader {
             // The line after calls= is the call's cost: the callee's and below.
             let call = CallgrindCallGraph.Call(
                 caller: function, callee: .init(object: calledObject ?? object, name: calledFunction ?? "???"))
-            callCost[call, default: 0] += cost
-            callCount[call, default: 0] += count
+            callCost[call, default: 0] &+= cost
+            callCount[call, default: 0] &+= count
             pendingCallCount = nil
             calledObject = nil
             return
         }
-        selfCost[function, default: 0] += cost
+        selfCost[function, default: 0] &+= cost
         if let address {
             let key = AddressKey(object: object, address: address)
-            addressCost[key, default: 0] += cost
+            addressCost[key, default: 0] &+= cost
             functionAtAddress[key] = function
         }
     }

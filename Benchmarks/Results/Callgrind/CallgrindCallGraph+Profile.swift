@@ -18,7 +18,7 @@ extension CallgrindCallGraph {
             return StringInstructionCost(
                 function: names[jump.function] ?? jump.function.name, instruction: decoded?.mnemonic ?? "rep (unread)",
                 elementBytes: decoded?.elementBytes, iterationsPerFrame: Double(jump.instructions) * perFrame,
-                executionsPerFrame: Double(jump.instructions - jump.taken) * perFrame)
+                executionsPerFrame: Double(jump.instructions &- jump.taken) * perFrame)
         }.sorted { ($1.iterationsPerFrame, $0.function) < ($0.iterationsPerFrame, $1.function) }
         return FunctionProfile(
             benchmark: benchmark, instructionsPerFrame: Double(total) * perFrame, functions: functionCosts,

@@ -53,7 +53,7 @@ public struct CallgrindCallGraph: Sendable, Equatable {
 
     /// Instructions in `function` and everything it called (its own, plus its calls').
     public func inclusiveCost(_ function: Function) -> Int {
-        (selfCost[function] ?? 0) + callCost.reduce(0) { $0 + ($1.key.caller == function ? $1.value : 0) }
+        callCost.reduce(selfCost[function] ?? 0) { $0 &+ ($1.key.caller == function ? $1.value : 0) }
     }
 
     /// Every function with a cost or a call, sorted.

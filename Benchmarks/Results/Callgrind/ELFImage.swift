@@ -35,11 +35,11 @@ public struct ELFImage: Sendable {
 
     /// Up to `count` bytes at `address`, or nil when no segment holds it in the file.
     public func bytes(at address: UInt64, count: Int) -> [UInt8]? {
-        guard let segment = segments.first(where: { address >= $0.virtualAddress && address < $0.virtualAddress + $0.fileSize }),
+        guard let segment = segments.first(where: { address >= $0.virtualAddress && address - $0.virtualAddress < $0.fileSize }),
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let available = Int(min(UInt64(count), segment.virtualAddress + segment.fileSize - address))
-        guard (try? handle.seek(toOffset: segment.fileOffset + address - segment.virtualAddress)) != nil,
+        let available = Int(min(UInt64(max(count, 0)), segment.fileSize - (address - segment.virtualAddress)))
+        guard (try? handle.seek(toOffset: segment.fileOffset &+ (address - segment.virtualAddress))) != nil,
               let data = try? handle.read(upToCount: available) else { return nil }
         return [UInt8](data)
     }
