@@ -96,7 +96,8 @@ json.dump(profile, open(cheaper_profiles, "w"))
 PY
 regressed=0
 .build/release/bench check --metric instructions --run "$out/check-run.json" --baseline "$out/cheaper.json" \
-    --verdict "$out/verdict-regressed.json" --summary "$out/summary-regressed.md" >"$out/check-regressed.txt" || regressed=$?
+    --filter '^I420ToNV12/(naive|simd|libyuv)/640x360/hot$' --verdict "$out/verdict-regressed.json" \
+    --summary "$out/summary-regressed.md" >"$out/check-regressed.txt" || regressed=$?
 [ "$regressed" -eq 2 ] && grep -q "simdI420ToNV12" "$out/check-regressed.txt" ||
     { cat "$out/check-regressed.txt" >&2; echo "check-report: FAIL the regressed check did not exit 2 naming the kernel" >&2; exit 1; }
 .build/release/bench report "$out/check-run.json" --verdict "$out/verdict-regressed.json" --profile "$out/check-run.profile.json" \

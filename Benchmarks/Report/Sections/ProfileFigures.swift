@@ -13,15 +13,16 @@ enum ProfileFigures {
         let graph = FlameGraph(stacks: profile.stacks)
         let format = Formatting.format
         let rows = profile.functions.sorted { ($1.selfPerFrame, $0.name) < ($0.selfPerFrame, $1.name) }.prefix(functionsListed).map { function in
-            [(function.name, nil), (function.library, nil), (format.grouped(function.selfPerFrame), "figure"),
+            [(function.name, nil), (function.library, "figure"), (format.grouped(function.selfPerFrame), "figure"),
              (format.grouped(function.inclusivePerFrame), "figure"),
              (format.fixed(profile.instructionsPerFrame > 0 ? function.selfPerFrame / profile.instructionsPerFrame * 100 : nil, digits: 1, suffix: "%"), "figure")]
              as [(text: String, cssClass: String?)]
         }
-        var notes: [String] = []
+        var remarks: [String] = []
         if !profile.stringInstructions.isEmpty {
-            notes.append("String instructions: " + profile.stringInstructions.map { string in
-                "\(string.instruction) in \(string.function): \(format.grouped(string.executionsPerFrame)) executions moving "
+            remarks.append("String instructions: " + profile.stringInstructions.map { string in
+                "\(string.instruction) in \(string.function): \(format.grouped(string.executionsPerFrame)) "
+                    + (string.executionsPerFrame == 1 ? "execution" : "executions") + " moving "
                     + "\(string.bytesPerFrame.map { format.grouped($0) } ?? format.missing) bytes per frame, counted as "
                     + "\(format.grouped(string.iterationsPerFrame)) instructions"
             }.joined(separator: "; ") + ". With each once: \(format.grouped(profile.instructionsStringOncePerFrame)) instructions per frame.")
@@ -32,7 +33,7 @@ enum ProfileFigures {
             legend: [.init(color: "rgb(230,140,60)", label: "a function on a call stack: width its instructions per frame with its callees'; callers below")],
             table: DataTable(caption: "\(profile.benchmark): the functions with the most instructions of their own",
                              header: ["function", "library", "self/frame", "inclusive/frame", "self share"], styledRows: Array(rows)),
-            notes: notes)
+            remarks: remarks)
     }
 
     /// The differential flame graph of `comparison` and its movers.
@@ -40,7 +41,7 @@ enum ProfileFigures {
         let format = Formatting.format
         let graph = FlameGraph(stacks: comparison.currentStacks, baselineStacks: comparison.baselineStacks)
         var rows = comparison.movers.map { move -> [(text: String, cssClass: String?)] in
-            [(move.name, nil), (move.library, nil), (move.before.map(format.grouped) ?? format.missing, "figure"),
+            [(move.name, nil), (move.library, "figure"), (move.before.map(format.grouped) ?? format.missing, "figure"),
              (move.after.map(format.grouped) ?? format.missing, "figure"),
              ((move.change >= 0 ? "+" : "−") + format.grouped(abs(move.change)), move.change > 0 ? "regression figure" : "improvement figure"),
              (move.share.map { format.fixed($0 * 100, digits: 1, suffix: "%") } ?? format.missing, "figure")]
