@@ -30,7 +30,10 @@ struct CheckCommand: ParsableCommand {
 
             instructions: instructions per frame counted under callgrind (hot cache; \
             deterministic). A benchmark regresses when the count grew by more than its threshold \
-            (default 1%). This is the mode CI runs.
+            (default 1%). This is the mode CI runs. For each REGRESSION and IMPROVEMENT the \
+            table, summary and verdict list the functions whose own instructions per frame moved \
+            most, from the profiles beside the baseline (<baseline>.profile.json, written by \
+            `record`) and beside the run (the saved run's, or --run FILE's).
 
             The baseline must come from a compatible machine profile: same architecture and a \
             release build; time also needs the same CPU model and core count and the same host \
