@@ -97,8 +97,10 @@ public struct CheckSession: Sendable {
         }
 
         let runDocument: ResultDocument
+        var runProfiles: ProfileSource = .none
         switch run {
         case .file(let path):
+            runProfiles = .beside(path)
             do {
                 runDocument = try ResultDocument.read(path: path, role: .run, metric: metric, requireMetadata: false)
             } catch {
@@ -134,13 +136,13 @@ public struct CheckSession: Sendable {
             } catch {
                 return failed("\(error)", .suiteFailed)
             }
-            let url = URL(fileURLWithPath: savePath)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try result.contents.write(to: url)
+            try result.write(to: savePath)
             runDocument = result.document
+            runProfiles = result.profiles.map { .measured($0) } ?? .none
         }
 
         var report = RegressionGate.compare(baseline: baseline, run: runDocument, settings: settings)
+        if metric == .instructions { addProfiles(to: &report, run: runProfiles) }
         guard metric == .time else { return report }
         let runMachine = runDocument.metadata?.machine ?? machine
         if let warning = HostCheck.unknownHostWarning(baseline: baselineMetadata.machine, run: runMachine) {
@@ -153,6 +155,48 @@ public struct CheckSession: Sendable {
             noClock: "the run has no clock measured in it (a run file from `bench run`, a debug build, or a file from before the clock was recorded)")
         (report.crossCheck, report.crossCheckNote) = reference.crossCheck(times: report.rows.compactMap { row in row.current.map { (row.name, $0) } })
         return report
+    }
+
+    /// Where the run's function profiles come from.
+    enum ProfileSource {
+        case none
+        /// Measured now.
+        case measured(ProfileDocument)
+        /// Beside the run file at this path, if there.
+        case beside(String)
+    }
+
+    /// Adds to `report` where the instructions of its REGRESSION and IMPROVEMENT rows went (the
+    /// profiles beside the baseline and of the run, `ProfileComparison`), or a note saying why
+    /// not. A damaged profile file is a warning: the counts are judged without it.
+    func addProfiles(to report: inout GateReport, run: ProfileSource) {
+        guard report.rows.contains(where: { $0.verdict == .regression || $0.verdict == .improvement }) else { return }
+        func read(_ path: String, _ role: String) -> ProfileDocument? {
+            do {
+                return try ProfileDocument.read(path: path)
+            } catch .notFound {
+                report.profileNote = "no function profiles beside the \(role) (\(path)): "
+                    + (role == "baseline" ? "re-record it with `bench record --metric instructions`" : "count the run with this bench")
+                    + " to see where the instructions went"
+            } catch {
+                report.warnings.append("the \(role)'s profiles were not read: \(error.description)")
+            }
+            return nil
+        }
+        guard let baselineProfiles = read(ProfileDocument.path(besideResult: baselinePath), "baseline") else { return }
+        let runProfiles: ProfileDocument
+        switch run {
+        case .none: return
+        case .measured(let document): runProfiles = document
+        case .beside(let path):
+            guard let document = read(ProfileDocument.path(besideResult: path), "run") else { return }
+            runProfiles = document
+        }
+        let (comparisons, missing) = ProfileComparison.forChangedRows(report.rows, baseline: baselineProfiles, run: runProfiles)
+        report.profiles = comparisons
+        if !missing.isEmpty {
+            report.profileNote = "not in both profile files: " + missing.joined(separator: ", ")
+        }
     }
 
     /// Why the baseline does not fit a run on `run` (profile incompatibilities; for time also the

@@ -26,6 +26,8 @@ public struct MeasurementPlan: Sendable {
     public let profileName: String
     /// Starts the time processes.
     public var launcher = TimeProcessLauncher()
+    /// instructions: a folder to keep each benchmark's callgrind dump in; nil keeps none.
+    public var keepDumps: String?
 
     /// A plan; every value typed, as the command parsed it.
     public init(
@@ -69,13 +71,17 @@ public struct MeasurementPlan: Sendable {
         let benchmarks = try selectedBenchmarks()
         let metadata = metadata(for: benchmarks)
         let contents: Data
+        var profiles: ProfileDocument?
         switch metric {
         case .time:
             contents = try measureTime(benchmarks, metadata: metadata)
         case .instructions:
-            let entries = try CallgrindCounter(configuration: configuration, frames: frames).count(benchmarks)
+            let counted = try CallgrindCounter(configuration: configuration, frames: frames, keepDumps: keepDumps).count(benchmarks)
             let context = InstructionsContext.make(machine: machine, date: metadata.date)
-            contents = ResultDocument.make(entries: entries, context: context, metadata: metadata)
+            contents = ResultDocument.make(entries: counted.entries, context: context, metadata: metadata)
+            profiles = ProfileDocument(
+                counter: machine.instructionCounterName, architecture: machine.architecture, gitCommit: metadata.gitCommit,
+                benchmarks: counted.profiles)
         case .memory:
             let entries = try MemoryCounter(configuration: configuration).count(benchmarks)
             let context = InstructionsContext.make(machine: machine, date: metadata.date, metric: .memory)
@@ -84,7 +90,7 @@ public struct MeasurementPlan: Sendable {
         do {
             let document = try ResultDocument.decode(
                 contents, path: "(the measured run)", role: .run, metric: metric, requireMetadata: true)
-            return MeasuredResult(contents: contents, document: document)
+            return MeasuredResult(contents: contents, document: document, profiles: profiles)
         } catch {
             throw MeasurementError.unreadableOutput(error.description)
         }

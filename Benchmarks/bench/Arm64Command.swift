@@ -13,9 +13,63 @@ struct Arm64Command: ParsableCommand {
         discussion: """
             The arm64 check counts the same cases as the x86-64 instructions baseline (the \
             standard hot plan), every operation strategy's: `cases` lists them for its two \
-            drivers. `table` writes docs/arm64-results.md from the committed baselines.
+            drivers. `table` writes docs/arm64-results.md from the committed baselines. \
+            `profile` names the plugin's profiles from the binaries' symbols.
             """,
-        subcommands: [Arm64CasesCommand.self, Arm64TableCommand.self])
+        subcommands: [Arm64CasesCommand.self, Arm64TableCommand.self, Arm64ProfileCommand.self])
+}
+
+/// `bench arm64 profile --driver LABEL:NAMES:COUNTS:SYMBOLS ... --output FILE`.
+struct Arm64ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Write the arm64 counts' function profiles from the qemu plugin's profiles and the binaries' symbols.",
+        discussion: """
+            For each --driver: the benchmark names it counted (one a line), the plugin's counts \
+            (COUNTS, one a line) and profile (COUNTS.profile), and the binary's symbols \
+            (`aarch64-linux-gnu-nm -n --defined-only BINARY`); LABEL names the binary. Each \
+            region's blocks are named by the function their address is in, under the functions \
+            of the call sites above them, and must add up to its count. Writes a profile file \
+            (as `bench record --metric instructions` keeps beside a baseline). Exit codes: 0 \
+            written; 4 a file is missing or the profiles and counts disagree; 64 bad arguments.
+            """)
+
+    @Option(help: ArgumentHelp("A counted driver, LABEL:NAMES:COUNTS:SYMBOLS; repeatable, at least one. (default: none)",
+                               valueName: "LABEL:NAMES:COUNTS:SYMBOLS"))
+    var driver: [String] = []
+
+    @Option(help: ArgumentHelp("What counted the instructions (the arm64 baseline's instructionCounter).", valueName: "TEXT"))
+    var counter = "qemu plugin Arm64/Plugin/insn-count.c"
+
+    @Option(help: ArgumentHelp("The commit counted.", valueName: "REV"))
+    var commit = "unknown"
+
+    @Option(help: ArgumentHelp("The profile file to write.", valueName: "FILE"))
+    var output: String
+
+    func validate() throws {
+        if driver.isEmpty { throw ValidationError("pass at least one --driver") }
+        if let bad = driver.first(where: { $0.split(separator: ":", omittingEmptySubsequences: false).count != 4 }) {
+            throw ValidationError("--driver '\(bad)' is not LABEL:NAMES:COUNTS:SYMBOLS")
+        }
+    }
+
+    func run() throws {
+        var profiles: [FunctionProfile] = []
+        do {
+            for value in driver {
+                let parts = value.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                profiles += try Arm64ProfileReader.profiles(of: .init(
+                    library: parts[0], names: parts[1], counts: parts[2], profile: parts[2] + ".profile", symbols: parts[3]))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("arm64 profile: \(error.description)\n".utf8))
+            throw ExitCode(GateExitCode.unusableBaseline.rawValue)
+        }
+        let document = ProfileDocument(counter: counter, architecture: "aarch64", gitCommit: commit, benchmarks: profiles)
+        try document.encoded().write(to: URL(fileURLWithPath: output))
+        print("arm64 profile: wrote \(profiles.count) profiles to \(output)")
+    }
 }
 
 /// `bench arm64 cases --side kernels|libyuv`.

@@ -25,7 +25,7 @@ struct Bench: ParsableCommand {
             RunCommand.self, RecordCommand.self, CheckCommand.self, ABCommand.self, CountInstructionsCommand.self, CountMemoryCommand.self,
             TimeProcessCommand.self, SimulateSkipCommand.self, BudgetCommand.self, CompareCommand.self,
             ExportCommand.self, ConvertCommand.self, ContactSheetCommand.self, ReportCommand.self, HistoryCommand.self,
-            LibYUVVersionsCommand.self, Arm64Command.self,
+            LibYUVVersionsCommand.self, Arm64Command.self, ProfileCommand.self, BisectCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

@@ -32,7 +32,10 @@ struct CheckCommand: ParsableCommand {
             deterministic). A benchmark regresses when the count grew by more than its threshold \
             (default 1%). This is the mode CI runs, with memory: allocations and bytes per frame \
             and frame memory held, each a row <benchmark>#<measure>, exact as instructions are (0 \
-            to 1 allocation per frame is a regression).
+            to 1 allocation per frame is a regression). For each instructions REGRESSION and \
+            IMPROVEMENT the table, summary and verdict list the functions whose own instructions \
+            per frame moved most, from the profiles beside the baseline (<baseline>.profile.json, \
+            written by `record`) and beside the run (the saved run's, or --run FILE's).
 
             The baseline must come from a compatible machine profile: same architecture and a \
             release build; time also needs the same CPU model and core count and the same host \

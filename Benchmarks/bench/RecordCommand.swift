@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gate
 import Measurement
+import Results
 import Suite
 
 /// `bench record`: runs the suite and writes a baseline.
@@ -18,7 +19,11 @@ struct RecordCommand: ParsableCommand {
             "metadata" object: metric, machine profile (CPU model, cores, caches, OS, Swift, \
             libyuv and valgrind versions, build configuration), git commit, date and settings. \
             In instructions files, real_time and cpu_time hold instructions per frame (hot cache; \
-            time_unit stays "ns" for compare.py), repeated as the counter instructions_per_frame. \
+            time_unit stays "ns" for compare.py), repeated as the counter instructions_per_frame, \
+            with the string instructions' counters (string_iterations_per_frame, \
+            string_executions_per_frame, string_bytes_per_frame, instructions_string_once_per_frame); \
+            each benchmark's instructions by function and call stack go beside the file \
+            (<file>.profile.json). \
             Memory files hold three entries per benchmark, <benchmark>#allocations_per_frame, \
             #allocated_bytes_per_frame and #held_bytes, their values in the same fields. \
             Google Benchmark's compare.py and `bench compare` read the files:
@@ -82,11 +87,10 @@ struct RecordCommand: ParsableCommand {
                 """.utf8))
             throw ExitCode(GateExitCode.suiteFailed.rawValue)
         }
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try result.contents.write(to: url)
+        try result.write(to: path)
         let metric = measurement.metric
         let count = Set(result.document.benchmarks.map { metric.benchmark(ofEntry: $0.benchmarkName) }).count
-        print("record: wrote \(count) benchmarks (\(metric.rawValue), profile \(profileName)) to \(path)")
+        print("record: wrote \(count) benchmarks (\(metric.rawValue), profile \(profileName)) to \(path)"
+              + (result.profiles == nil ? "" : ", where their instructions went to \(ProfileDocument.path(besideResult: path))"))
     }
 }

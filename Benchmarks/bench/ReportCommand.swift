@@ -20,9 +20,12 @@ struct ReportCommand: ParsableCommand {
             against PSNR for scaling, 4 cost against frame size, 5 pipelines, 6 change against \
             --baseline or in a --verdict of `bench check` or `bench ab`, 7 trends of a --history (the run's metric), \
             8 the libyuv upgrade table of each --upgrade file (a `bench libyuv-versions` file, or \
-            an instructions file whose libyuv rows carry @VERSION).
+            an instructions file whose libyuv rows carry @VERSION), 9 a flame graph of each \
+            benchmark of a --profile file. A verdict of `bench check --metric instructions` \
+            draws each regression's and improvement's differential flame graph in section 6.
 
-            Exit codes: 0 written; 1 no usable run file (nothing is written); 64 bad arguments.
+            Exit codes: 0 written; 1 no usable run file (nothing is written); 4 the --profile file \
+            is missing or damaged (nothing is written); 64 bad arguments.
             """)
 
     @Argument(help: ArgumentHelp("Run JSON files.", valueName: "RUN.json"))
@@ -45,6 +48,12 @@ struct ReportCommand: ParsableCommand {
         instructions baseline) drawn as an upgrade table (section 8); repeat for several. (default: none)
         """, valueName: "FILE"))
     var upgrades: [String] = []
+
+    @Option(help: ArgumentHelp("""
+        A profile file (`bench profile`'s profile.json, or the <baseline>.profile.json `bench \
+        record --metric instructions` writes) drawn as flame graphs (section 9). (default: none)
+        """, valueName: "FILE"))
+    var profile: String?
 
     @Option(help: ArgumentHelp("The HTML file to write.", valueName: "FILE"))
     var output: String
@@ -74,6 +83,15 @@ struct ReportCommand: ParsableCommand {
                 } catch {
                     FileHandle.standardError.write(Data("report: \(error.description)\n".utf8))
                     throw ExitCode(1)
+                }
+            }
+            if let profile {
+                do {
+                    report.profiles = try ProfileDocument.read(path: profile)
+                    report.profilesPath = profile
+                } catch {
+                    FileHandle.standardError.write(Data("report: \(error.description); nothing was written\n".utf8))
+                    throw ExitCode(GateExitCode.unusableBaseline.rawValue)
                 }
             }
             report.upgrades = try upgrades.map { path throws(ReportInputError) in

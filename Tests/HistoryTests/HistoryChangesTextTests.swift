@@ -27,4 +27,19 @@ import Testing
         #expect(text.contains("[machine changed]") && text.contains("[calibration]") && text.contains("calibrations stepped here"))
         #expect(!text.contains("REGRESSION") && text.contains("the machine changed (its calibrations stepped)"))
     }
+
+    @Test("an instructions step says the bisect that finds its commit; a time step does not")
+    func bisectCommand() {
+        let commits = ["1111111aaaa", "2222222bbbb", "3333333cccc", "4444444dddd"]
+        let points = commits.enumerated().map { RunHistory.Point(commit: $0.element, date: "2026-01-1\($0.offset)T00:00:00Z", source: "r.json") }
+        let values: [String: [Int: Double]] = ["ScaleI420/box-simd/1920x1080/960x540/hot": [0: 526_724, 1: 526_724, 2: 542_724, 3: 542_724]]
+        let detector = ChangePointDetector(metric: .instructions)
+        let text = HistoryChanges(history: RunHistory(profile: "linux-x86_64-2core", metric: .instructions, points: points, values: values),
+                                  detector: detector).text(detector: detector, threshold: 0.01)
+        #expect(text.contains("find the commit: bench bisect --good 2222222bbbb --bad 3333333cccc --filter '^ScaleI420/box-simd/1920x1080/960x540/hot$'"))
+        let arm64 = HistoryChanges(history: RunHistory(profile: "linux-aarch64-qemu", metric: .instructions, points: points, values: values),
+                                   detector: detector).text(detector: detector, threshold: 0.01)
+        #expect(arm64.contains("--arch aarch64"))
+        #expect(!Self.text(memcpyStep: false).contains("bench bisect"))
+    }
 }

@@ -211,14 +211,19 @@ stage_check() {
 # Counts every case of the file $2 (one benchmark name a line) with the driver $1 under qemu-aarch64 and the
 # plugin, each case in a process of its own, two at a time: as the x86-64 counts are made, so that a case's heap
 # (libyuv's scaling mallocs row buffers per call) is its own whatever the plan lists before it. $3: how the driver
-# takes its cases (`stdin`: the kernels' driver; `file`: libyuv's). Appends the names the driver printed to
-# $out/count-names.txt and the counts, in the same order, to $out/counts.txt and to the file $4.
+# takes its cases (`stdin`: the kernels' driver; `file`: libyuv's). Writes the names the driver printed to $4,
+# the counts in the same order to $5 and their profiles (where the instructions went) to $5.profile, and
+# appends names and counts to $out/count-names.txt and $out/counts.txt.
 count_each() {
-    local binary=$1 cases=$2 input=$3 counts=$4 begin end prefix case failed=0
+    local binary=$1 cases=$2 input=$3 names=$4 counts=$5 begin end prefix case failed=0
     begin=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_begin" { print $1 }')
     end=$(aarch64-linux-gnu-nm "$binary" | awk '$3 == "pip_count_end" { print $1 }')
     prefix=$out/count/$(basename "$binary")
     rm -rf "$prefix" && mkdir -p "$prefix"
+    : >"$names"
+    : >"$counts"
+    : >"$counts.profile"
+    [ -s "$cases" ] || return 0
     split -l 1 -d -a 5 "$cases" "$prefix/case."
     local each=("$prefix"/case.*)
     count_one() {
@@ -236,34 +241,56 @@ count_each() {
     while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || failed=1; done
     [ "$failed" -eq 0 ] || return 1
     for case in "${each[@]}"; do
-        cat "$case.name" >>"$out/count-names.txt"
-        tee -a "$counts" <"$case.count" >>"$out/counts.txt"
+        cat "$case.name" >>"$names"
+        cat "$case.count" >>"$counts"
+        cat "$case.count.profile" >>"$counts.profile"
     done
+    cat "$names" >>"$out/count-names.txt"
+    cat "$counts" >>"$out/counts.txt"
 }
 
 # Builds the plugin, counts the kernels' cases and libyuv's (each version) under qemu-aarch64 with it, and
-# gates the counts.
+# gates the counts; their profiles (where the instructions went) go beside the run, and with the
+# baseline when recorded.
 stage_count() {
     local start=$SECONDS baseline=baselines/linux-aarch64-qemu-instructions.json status=0
     "$swift_bin/clang" -shared -fPIC -O2 -Wall -o "$out/insn-count.so" Arm64/Plugin/insn-count.c
     : >"$out/count-names.txt"
     : >"$out/counts.txt"
-    : >"$out/counts-swift.txt"
-    : >"$out/counts-libyuv.txt"
-    count_each "$out/driver-aarch64" "$out/cases-kernels.txt" stdin "$out/counts-swift.txt" || return 1
+    # ARM64_COUNT_FILTER (bench bisect): only the kernel cases this regex selects.
+    local cases=$out/cases-kernels.txt
+    if [ -n "${ARM64_COUNT_FILTER:-}" ]; then
+        grep -E -- "$ARM64_COUNT_FILTER" "$out/cases-kernels.txt" >"$out/cases-counted.txt" || true
+        cases=$out/cases-counted.txt
+    fi
+    count_each "$out/driver-aarch64" "$cases" stdin "$out/count-names-swift.txt" "$out/counts-swift.txt" || return 1
     # libyuv's frames, each version by the same plugin between the same markers (linked into its driver).
-    local version
+    local version binary
+    : >"$out/counts-libyuv.txt"
     for version in "${libyuv_versions[@]}"; do
-        count_each "$out/libyuv-driver-$version-aarch64" "$out/cases-libyuv.txt" file "$out/counts-libyuv.txt" || return 1
+        count_each "$out/libyuv-driver-$version-aarch64" "$out/cases-libyuv.txt" file \
+            "$out/count-names-libyuv-$version.txt" "$out/counts-libyuv-$version.txt" || return 1
+        cat "$out/counts-libyuv-$version.txt" >>"$out/counts-libyuv.txt"
     done
     python3 scripts/ci/arm64-check/instructions-json.py "$out/count-names.txt" "$out/counts.txt" "$out/run-instructions.json" \
         "$(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}" "$("$swift_bin/swiftc" --version 2>&1 | head -1)" \
         "$(git rev-parse HEAD 2>/dev/null || echo unknown)" scripts/setup/libyuv-versions.txt
+    # Where the instructions went: the plugin's profiles (COUNTS.profile) named from each binary's symbols.
+    aarch64-linux-gnu-nm -n --defined-only "$out/driver-aarch64" >"$out/driver-aarch64.symbols"
+    local drivers=(--driver "driver-aarch64:$out/count-names-swift.txt:$out/counts-swift.txt:$out/driver-aarch64.symbols")
+    for version in "${libyuv_versions[@]}"; do
+        binary=$out/libyuv-driver-$version-aarch64
+        aarch64-linux-gnu-nm -n --defined-only "$binary" >"$binary.symbols"
+        drivers+=(--driver "libyuv-$version:$out/count-names-libyuv-$version.txt:$out/counts-libyuv-$version.txt:$binary.symbols")
+    done
+    "$bench" arm64 profile "${drivers[@]}" --output "$out/run-instructions.profile.json" --commit "$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
+        --counter "qemu plugin Arm64/Plugin/insn-count.c under $(qemu-aarch64 --version | head -1), ${qemu_cpu[*]}"
     echo "arm64-check: counted $(wc -l <"$out/counts-swift.txt") kernels and $(wc -l <"$out/counts-libyuv.txt") libyuv chains" \
         "(libyuv ${libyuv_versions[*]}) under qemu-aarch64 in $((SECONDS - start)) s"
     if [ "${ARM64_RECORD:-0}" = 1 ]; then
         cp "$out/run-instructions.json" "$baseline"
-        echo "arm64-check: recorded $baseline"
+        cp "$out/run-instructions.profile.json" "${baseline%.json}.profile.json"
+        echo "arm64-check: recorded $baseline (and where the instructions went, ${baseline%.json}.profile.json)"
         "$bench" arm64 table  # docs/arm64-results.md from the new baseline
         return 0
     fi

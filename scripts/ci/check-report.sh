@@ -7,7 +7,10 @@
 # drawn marks, text overflowing its box or a page height outside REPORT_MIN_HEIGHT..MAX_HEIGHT.
 # The report has the libyuv upgrade table (section 8) of a two-round `bench libyuv-versions` run
 # of one rotation case and of the arm64 baseline's counts of every version.
-# Then the same for a page with the trends of the committed baselines' history (section 7).
+# Then the same for a page with the trends of the committed baselines' history (section 7), and
+# for a regressed run: the same counts judged against a copy of the committed baseline and its
+# profiles made 3% cheaper in the I420ToNV12/simd kernel, whose page must draw that benchmark's
+# differential flame graph (section 6) and the run's flame graphs (section 9).
 # Output in .build/report-check/ (report.html, report.png, verdict.json, ...).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -68,4 +71,38 @@ if charts < 5 or marks == 0:
     sys.exit(f"check-report: FAIL the trends section has {charts} charts and {marks} change points")
 print(f"check-report: trends section: {charts} charts, {marks} change points marked")
 PY
-echo "check-report: passed; $out/report.png, $out/trends.png"
+# A regressed run: the check's counts against a baseline whose I420ToNV12/simd/640x360 count and
+# kernel are 3% lower (a copy; the committed files are only read).
+baseline=baselines/linux-x86_64-2core-instructions.json
+python3 - "$baseline" "${baseline%.json}.profile.json" "$out/cheaper.json" "$out/cheaper.profile.json" <<'PY'
+import json, sys
+baseline, profiles, cheaper, cheaper_profiles = sys.argv[1:5]
+name, kernel = "I420ToNV12/simd/640x360/hot", "PiPKernels.simdI420ToNV12(y:u:v:into:cbcr:)"
+document, profile = json.load(open(baseline)), json.load(open(profiles))
+entry = next(entry for entry in document["benchmarks"] if entry["name"] == name)
+saved = entry["real_time"] * 0.03
+for key in ("real_time", "cpu_time", "instructions_per_frame"):
+    entry[key] -= saved
+counted = next(benchmark for benchmark in profile["benchmarks"] if benchmark["benchmark"] == name)
+counted["instructionsPerFrame"] -= saved
+position = next(index for index, function in enumerate(counted["functions"]) if function["name"] == kernel)
+for key in ("selfPerFrame", "inclusivePerFrame"):
+    counted["functions"][position][key] -= saved
+for stack in counted["stacks"]:
+    if stack["frames"][-1] == position:
+        stack["selfPerFrame"] -= saved
+json.dump(document, open(cheaper, "w"))
+json.dump(profile, open(cheaper_profiles, "w"))
+PY
+regressed=0
+.build/release/bench check --metric instructions --run "$out/check-run.json" --baseline "$out/cheaper.json" \
+    --filter '^I420ToNV12/(naive|simd|libyuv)/640x360/hot$' --verdict "$out/verdict-regressed.json" \
+    --summary "$out/summary-regressed.md" >"$out/check-regressed.txt" || regressed=$?
+[ "$regressed" -eq 2 ] && grep -q "simdI420ToNV12" "$out/check-regressed.txt" ||
+    { cat "$out/check-regressed.txt" >&2; echo "check-report: FAIL the regressed check did not exit 2 naming the kernel" >&2; exit 1; }
+.build/release/bench report "$out/check-run.json" --verdict "$out/verdict-regressed.json" --profile "$out/check-run.profile.json" \
+    --output "$out/regressed.html" >/dev/null
+grep -q 'aria-label="differential flame graph of I420ToNV12/simd/640x360/hot' "$out/regressed.html" ||
+    { echo "check-report: FAIL the regressed page has no differential flame graph" >&2; exit 1; }
+judge_page "$out/regressed.html" "${REGRESSED_MIN_HEIGHT:-3000}" "${REGRESSED_MAX_HEIGHT:-12000}"
+echo "check-report: passed; $out/report.png, $out/trends.png, $out/regressed.png"

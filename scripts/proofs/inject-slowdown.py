@@ -31,6 +31,14 @@ Variants for the x86-64 gates (scripts/proofs/gate-proof.sh):
 Variant for the arm64 instructions gate (scripts/proofs/arm64-gate-proof.py):
   prefetch2     simdI420ToNV12 issues a few prefetch hints per CbCr row (one per 320 pairs): about
                 2% more arm64 instructions, which cannot be optimised away
+
+Variant for the profiles (the movers of `bench check --metric instructions`, `bench bisect`),
+on both ISAs:
+  rowpass3      the 2:1 box row kernel of one channel (ScaleI420/box-simd at 2:1) makes an extra
+                pass over one row in 50, inside the function: x86-64 boxRowStepsByTwoOfOneChannel
+                (its row loop does every 50th row again), arm64 boxRowByTwoOfOneChannel (every
+                50th call runs its row's steps twice), each counting down a global to know when:
+                about 3% more instructions in that function (2% the passes, 1% the counting)
 """
 import pathlib
 import subprocess
@@ -99,6 +107,22 @@ INSTRUCTIONS2 = CONVERSION_FIRST_LINE + """    simdI420ToNV12Unpatched(y: y, u: 
 
 """
 
+ROWPASS_X86 = "Sources/PiPKernels/Scaling/BoxRowSteps+X86.swift"
+ROWPASS_X86_LOOP = """    var top = walk.source, out = walk.destination, o = 0
+    for _ in 0..<walk.rows {
+        let bottom = top + bytesPerRow
+        // 16 outputs from 32 bytes of each row."""
+ROWPASS_X86_ADVANCE = """        top += 2 &* bytesPerRow
+        out += walk.destinationBytesPerRow
+    }
+    return o
+}
+
+/// 2:1 on (Cb, Cr) pairs, with the stores `walk` asks for."""
+ROWPASS_NEON = "Sources/PiPKernels/Scaling/BoxRowSteps+NEON.swift"
+ROWPASS_NEON_STEPS = """    let done = boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)
+    if done < outputs {"""
+
 PREFETCH_ANCHOR = "    let step = 32\n"
 PREFETCH2 = PREFETCH_ANCHOR + "    for extra in 0..<(pairs / 320) { pip_prefetch_read(u + 64 * extra) }  // injected slowdown\n"
 
@@ -149,6 +173,23 @@ def patch(root: pathlib.Path, variant: str) -> pathlib.Path:
         text = wrap(path.read_text(), NAIVE_FIRST_LINE, "naiveI420ToNV12", TIME10_NAIVE, path, variant)
         path.write_text(with_import(text, "Foundation"))
         return path
+    if variant == "rowpass3":
+        x86 = root / ROWPASS_X86
+        text = replace_once(x86.read_text(), ROWPASS_X86_LOOP, ROWPASS_X86_LOOP.replace(
+            "for _ in 0..<walk.rows {", "var row = 0\n    while row < walk.rows {"), x86, variant)
+        x86.write_text(replace_once(text, ROWPASS_X86_ADVANCE, ROWPASS_X86_ADVANCE.replace(
+            "        top += 2 &* bytesPerRow\n",
+            "        rowPassRows &-= 1  // injected: every 50th row again\n        if rowPassRows <= 0 {\n            rowPassRows = 50\n"
+            "            continue\n        }\n        row += 1\n        top += 2 &* bytesPerRow\n"), x86, variant)
+                       + "\nnonisolated(unsafe) private var rowPassRows = 50\n")
+        neon = root / ROWPASS_NEON
+        neon.write_text(replace_once(neon.read_text(), ROWPASS_NEON_STEPS,
+                                     "    rowPassCalls &-= 1  // injected: every 50th row twice\n"
+                                     "    if rowPassCalls <= 0 {\n        rowPassCalls = 50\n"
+                                     "        _ = boxTwoRowSteps(firstRow, bytesPerRow: bytesPerRow, outputs: outputs, channels: 1, into: out)\n"
+                                     "    }\n" + ROWPASS_NEON_STEPS, neon, variant)
+                        + "\nnonisolated(unsafe) private var rowPassCalls = 50\n")
+        return x86
     path = root / CONVERSION
     text = path.read_text()
     if variant == "noop":
@@ -167,7 +208,7 @@ def patch(root: pathlib.Path, variant: str) -> pathlib.Path:
     return path
 
 
-VARIANTS = ["noop", *EVERY_35TH, "pipeline", "interleave3", "time10", "time10-naive", "instructions2", "prefetch2"]
+VARIANTS = ["noop", *EVERY_35TH, "pipeline", "interleave3", "time10", "time10-naive", "instructions2", "prefetch2", "rowpass3"]
 
 
 def main() -> int:

@@ -76,6 +76,8 @@ public struct Measure: Sendable, Equatable {
         case .psnrY, .psnrUV: return (slug, "dB", true)
         case .cpuPercent: return (slug, "% of one core", false)
         case .sourceFrameTime, .renderedFrameTime: return (slug, "s/frame", false)
+        case .stringIterationsPerFrame, .stringExecutionsPerFrame, .instructionsStringOncePerFrame: return (slug, "instructions/frame", false)
+        case .stringBytesPerFrame: return (slug, "bytes/frame", false)
         case .rooflineTime, .rooflineRatio, .repetitionOrder, .instructionsPerFrame, .other: return (slug, field, false)
         }
     }

@@ -53,16 +53,24 @@ public struct FileComparison: Sendable {
         for beforeSummary in baseBenchmarks {
             let name = beforeSummary.name.full
             guard let afterSummary = after[name] else { continue }
-            let beforeValues = beforeSummary.samples(clock), afterValues = afterSummary.samples(clock)
-            guard let beforeMedian = beforeSummary.median(clock), let afterMedian = afterSummary.median(clock) else {
+            var beforeValues = beforeSummary.samples(clock), afterValues = afterSummary.samples(clock)
+            guard var beforeMedian = beforeSummary.median(clock), var afterMedian = afterSummary.median(clock) else {
                 failed.append(name)
                 continue
             }
+            // x86-64 instruction counts that record their string instructions: each once (a `rep movsb` per byte
+            // would make a copy that moved from vector loads to it look like a regression of several times).
+            let stringsOnce = metric == .instructions && beforeSummary.stringBytesPerFrame != nil && afterSummary.stringBytesPerFrame != nil
+            if stringsOnce, let once = beforeSummary.comparableMedian, let onceAfter = afterSummary.comparableMedian {
+                (beforeMedian, afterMedian, beforeValues, afterValues) = (once, onceAfter, [once], [onceAfter])
+            }
             let outcome = rule.decide(before: beforeValues, after: afterValues)
-            rows.append(FileComparisonRow(
+            var row = FileComparisonRow(
                 name: name, before: beforeMedian, after: afterMedian,
                 change: outcome.change ?? Double.relativeChange(from: beforeMedian, to: afterMedian), pValue: outcome.pValue,
-                samples: (beforeValues.count, afterValues.count), verdict: outcome.verdict))
+                samples: (beforeValues.count, afterValues.count), verdict: outcome.verdict)
+            if stringsOnce { row.stringBytes = (beforeSummary.stringBytesPerFrame, afterSummary.stringBytesPerFrame) }
+            rows.append(row)
         }
         failed += added.filter { after[$0]?.samples(clock).isEmpty ?? true }
         self.rows = rows

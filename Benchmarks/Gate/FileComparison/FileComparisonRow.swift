@@ -12,6 +12,9 @@ public struct FileComparisonRow: Sendable, Equatable {
     public let samples: (before: Int, after: Int)
     /// Regression, improvement or pass (`ComparisonRule.compare`).
     public let verdict: Verdict
+    /// x86-64 instructions: the bytes string instructions moved per frame before and after, where
+    /// the files record them (the counts then take each string instruction once).
+    public var stringBytes: (before: Double?, after: Double?)? = nil
 
     public static func == (lhs: FileComparisonRow, rhs: FileComparisonRow) -> Bool {
         lhs.name == rhs.name && lhs.before == rhs.before && lhs.after == rhs.after && lhs.pValue == rhs.pValue

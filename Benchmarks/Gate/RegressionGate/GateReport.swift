@@ -23,6 +23,11 @@ public struct GateReport: Sendable, Equatable {
     public var crossCheck: MetricCrossCheck?
     /// time: why no cross-check was made, when that needs saying.
     public var crossCheckNote: String?
+    /// instructions: where the instructions of each REGRESSION and IMPROVEMENT row moved, by
+    /// function (the baseline's and the run's profiles, `ProfileComparison`).
+    public var profiles: [ProfileComparison] = []
+    /// instructions: why a changed row has no profile comparison, when that needs saying.
+    public var profileNote: String?
     private var failureCode: GateExitCode?
 
     /// A report of a finished comparison made with `settings`.

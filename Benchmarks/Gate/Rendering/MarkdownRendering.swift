@@ -28,6 +28,7 @@ extension GateReport {
         if rows.contains(where: { $0.verdict == .improvement || $0.verdict == .new }) {
             text += "\nImprovements and new benchmarks pass; re-record the baseline to gate them (`bench record --metric \(metric.rawValue)`).\n"
         }
+        text += renderProfilesMarkdown(escape: Self.escape)
         text += renderCrossCheckMarkdown()
         return text
     }

@@ -27,6 +27,8 @@ extension GateReport {
             let notes = rows.compactMap { row in row.note.flatMap { row.verdict != .pass || $0.kind == .noise ? (row, $0) : nil } }
             if !notes.isEmpty { lines.append(notes.map { "  \($0.0.name): \($0.0.verdict.rawValue): \($0.1)\n" }.joined()) }
             lines.append("change: \(changeDefinition); \(ruleText)")
+            let profilesText = renderProfilesText()
+            if !profilesText.isEmpty { lines.append(String(profilesText.dropLast())) }
         }
         for warning in warnings { lines.append("warning: \(warning)") }
         lines.append("gate: " + headline)

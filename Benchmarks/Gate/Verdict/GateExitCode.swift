@@ -9,10 +9,12 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
     case regression = 2
     /// At least one baseline benchmark selected by the filter is missing from the run.
     case missingBenchmark = 3
-    /// The baseline (check) or an input file (compare, export) is missing, unreadable, of another
-    /// metric or from an incompatible machine profile.
+    /// The baseline (check) or an input file (compare, export, report --profile) is missing,
+    /// unreadable, of another metric or from an incompatible machine profile; bisect: an unknown
+    /// revision, or uncommitted changes.
     case unusableBaseline = 4
-    /// The suite failed: a benchmark failed, the run could not be made or read.
+    /// The suite failed: a benchmark failed, the run could not be made or read; bisect's good
+    /// commit did not build.
     case suiteFailed = 5
     /// The filter selects no benchmark of the suite (run, record, check): nothing was measured.
     case emptySelection = 6
@@ -29,9 +31,9 @@ public enum GateExitCode: Int32, Sendable, Codable, CaseIterable {
            included); budget, a pipeline over its CPU or memory budget
         3  missing: check, a baseline benchmark selected by --filter is not in the run
         4  unusable input: check, the baseline is missing, unreadable, of another
-           metric or profile; compare and export, an input file is unreadable
-        5  suite failed: a benchmark failed (for example verification), or no run
-           could be made or read
+           metric or profile; another command's input file, bisect's revisions or tree
+        5  suite failed: a benchmark failed (for example verification), no run could
+           be made or read, or bisect's good commit does not build
         6  empty selection: the filter selects no benchmark, nothing was measured
         7  undecided: ab, a benchmark is still undecided at --time-limit
         64 bad command-line arguments (unknown subcommand or option, bad value such

@@ -45,6 +45,11 @@ public struct VerdictFile: Sendable, Equatable, Codable {
     public var crossCheckNote: String?
     /// ab: the rounds; absent for check.
     public var rounds: PairedRounds?
+    /// instructions: where the instructions of each REGRESSION and IMPROVEMENT row moved, by
+    /// function, with both sides' call stacks; absent when there was none.
+    public var profiles: [ProfileComparison]?
+    /// instructions: why a changed row has no profile comparison; absent otherwise.
+    public var profileNote: String?
 }
 
 extension VerdictFile {
@@ -56,6 +61,9 @@ extension VerdictFile {
             "change": "fraction (0.05 = +5%)", "rawChange": "fraction", "threshold": "fraction (0.05 = 5%)", "memoryShare": "fraction",
         ]
         if report.rule.alpha != nil { units["alpha"] = "significance level" }
+        if !report.profiles.isEmpty {
+            units["profiles"] = "instructions per frame: movers' before, after and change are a function's own (self) instructions; share is a fraction of the benchmark's change; stacks' selfPerFrame the innermost frame's"
+        }
         if report.crossCheck != nil {
             units["crossCheck.clockHertz"] = "cycles per second, measured in the run"
             units["crossCheck.nanosecondsPerFrame"] = "ns per frame (median of the run)"
@@ -64,7 +72,8 @@ extension VerdictFile {
         self.init(status: report.exitCode == .pass ? "pass" : "fail", exitCode: report.exitCode.rawValue, metric: report.metric,
                   alpha: report.rule.alpha, clock: report.clock, failure: report.failure, warnings: report.warnings,
                   counts: Self.counts(report.rows), benchmarks: report.rows, units: units, crossCheck: report.crossCheck,
-                  crossCheckNote: report.crossCheckNote)
+                  crossCheckNote: report.crossCheckNote, profiles: report.profiles.isEmpty ? nil : report.profiles,
+                  profileNote: report.profileNote)
     }
 
     /// The verdict of `bench ab`'s `report`.

@@ -25,6 +25,7 @@ extension HistoryChanges {
             lines.append("   measured at \(point.commit.prefix(9)) on \(point.date); previous run \(Self.mostCommon(steps.map(\.lastBefore.commit)).prefix(9)); "
                          + "\(steps.count) benchmark(s) stepped: \(up) up, \(steps.count - up) down")
             if let change = point.machineChange { lines.append("   machine changed here: \(change)") }
+            if let command = bisectCommand(steps) { lines.append("   find the commit: \(command)") }
             if let index = steps.first?.run, let calibrations = machineChanges.calibrationsByRun[index] {
                 lines.append("   calibrations stepped here (\(calibrations.joined(separator: ", "))): the other steps are the machine's")
             }
@@ -54,6 +55,22 @@ extension HistoryChanges {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The `bench bisect` that finds the commit behind `steps` (one run's steps of an instructions
+    /// history): from the run before to the run of the step, on the benchmark that stepped most;
+    /// nil for time, or when either commit is not one of the repository's (unknown, or measured
+    /// with uncommitted changes).
+    func bisectCommand(_ steps: [Step]) -> String? {
+        guard history.metric == .instructions,
+              let largest = steps.max(by: { abs(log($0.changePoint.after / $0.changePoint.before)) < abs(log($1.changePoint.after / $1.changePoint.before)) })
+        else { return nil }
+        let good = largest.lastBefore.commit, bad = largest.firstAfter.commit
+        func usable(_ commit: String) -> Bool { commit.count >= 7 && commit.allSatisfy(\.isHexDigit) }
+        guard usable(good), usable(bad) else { return nil }
+        let pattern = "^" + largest.benchmark.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : "\($0)" }.joined() + "$"
+        return "bench bisect --good \(good.prefix(12)) --bad \(bad.prefix(12)) --filter '\(pattern)'"
+            + (history.profile.contains("aarch64") ? " --arch aarch64" : "")
     }
 
     /// The step's evidence: the U test's p between the two segments, and its size in units of the noise.

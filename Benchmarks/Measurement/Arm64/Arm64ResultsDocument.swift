@@ -61,7 +61,7 @@ public struct Arm64ResultsDocument {
 
     /// The Markdown text.
     public var markdown: String {
-        let arm64Counts = Self.firstValues(arm64.document), x86Counts = Self.firstValues(x86Instructions.document)
+        let arm64Counts = Self.firstValues(arm64.document), x86Counts = Self.firstValues(x86Instructions.document, stringsOnce: true)
         let times = Self.medianMicroseconds(x86Time.document, catalogue: catalogue)
         let versions = Array(Set(arm64.document.benchmarks.compactMap { BenchmarkName($0.name).libraryVersion.flatMap { Int($0) } })).sorted()
         let arm64Metadata = arm64.document.metadata, timeMetadata = x86Time.document.metadata
@@ -83,9 +83,10 @@ public struct Arm64ResultsDocument {
                 + "libyuv's NEON row kernels, under a CPU without SVE or SME, for each libyuv version counted "
                 + "(\(versions.map(String.init).joined(separator: ", "))); x86-64: the full build against the installed libyuv's "
                 + "SSE/AVX2 kernels). Instructions are not cycles: a NEON instruction counts one like a scalar one, and memory "
-                + "traffic is not in them. On x86-64, callgrind counts glibc's `rep movsb` once per byte, so `I420ToNV12/simd` "
-                + "(one whole-plane memcpy of Y on tight even rows) looks dearer there than it runs (1.06 on even sizes, 0.27 at "
-                + "1279x719). *x86-64 time* is wall time per frame (us), hot, ours / libyuv's from the same record: where it and "
+                + "traffic is not in them. The x86-64 counts take each string instruction once, as the CPU executes it "
+                + "(callgrind counts a `rep movsb` once per byte it moves; the baseline's `instructions_string_once_per_frame`, "
+                + "with the bytes it moved in `string_bytes_per_frame`), so a Y copy by `rep movsb` and one by vector loads "
+                + "compare as the instructions they are. *x86-64 time* is wall time per frame (us), hot, ours / libyuv's from the same record: where it and "
                 + "the arm64 instruction ratio fall on the same side of 1 the two architectures agree on which to pick; the "
                 + "instruction ratios say which does less work, the time ratio how the x86-64 machine ran it.",
             "",
@@ -117,10 +118,15 @@ public struct Arm64ResultsDocument {
         return lines.joined(separator: "\n")
     }
 
-    /// Each benchmark's first value (`real_time`; instruction files hold one entry per benchmark).
-    static func firstValues(_ document: ResultDocument) -> [String: Double] {
+    /// Each benchmark's first value (`real_time`; instruction files hold one entry per benchmark);
+    /// with `stringsOnce`, the count with each string instruction once where the file records it
+    /// (`Counter.instructionsStringOncePerFrame`).
+    static func firstValues(_ document: ResultDocument, stringsOnce: Bool = false) -> [String: Double] {
         var values: [String: Double] = [:]
-        for entry in document.benchmarks where values[entry.name] == nil { if let value = entry.realTime { values[entry.name] = value } }
+        for entry in document.benchmarks where values[entry.name] == nil {
+            let once = stringsOnce ? entry.fields[Counter.instructionsStringOncePerFrame.name]?.number : nil
+            if let value = once ?? entry.realTime { values[entry.name] = value }
+        }
         return values
     }
 

@@ -14,6 +14,9 @@ public struct BaselineChanges: Sendable {
     public var failure: String?
     /// The gate's warnings and the report's own notes.
     public var notes: [String]
+    /// Where the instructions of each REGRESSION and IMPROVEMENT row moved (from a verdict of
+    /// `bench check --metric instructions`).
+    public var profiles: [ProfileComparison] = []
 
     /// The verdict file at `path` (`VerdictFile`, read with its Codable conformance).
     /// - Throws: `ReportInputError.notAVerdict` when the file is missing or not a verdict file.
@@ -28,7 +31,8 @@ public struct BaselineChanges: Sendable {
             throw .notAVerdict(path: path, reason: VerdictFile.problem(error))
         }
         return BaselineChanges(source: "verdict \(path)", metric: verdict.metric, rows: verdict.benchmarks, failure: verdict.failure,
-                               notes: ["gate status: \(verdict.status)"] + verdict.warnings)
+                               notes: ["gate status: \(verdict.status)"] + verdict.warnings + (verdict.profileNote.map { ["profiles: \($0)"] } ?? []),
+                               profiles: verdict.profiles ?? [])
     }
 
     /// The run compared with the baseline at `path` by the gate's own rules (default thresholds),

@@ -50,7 +50,8 @@ public struct UpgradeTable: Sendable {
         let rule: ComparisonRule
         if metric == .instructions {
             rule = .gate(metric: .instructions)
-            measurement = "instructions per frame"
+            let strings = run.benchmarks.contains { $0.counter(.instructionsStringOncePerFrame) != nil }
+            measurement = strings ? "instructions per frame, each string instruction (`rep movsb`) counted once" : "instructions per frame"
         } else if let rounds {
             rule = .ab()
             measurement = "CPU time per frame, \(rounds.rounds) rounds of one process per version, alternated in one job"
@@ -66,7 +67,10 @@ public struct UpgradeTable: Sendable {
             return values
         }
         rows = cases.map { versionCase in
-            let figure: (BenchmarkSummary) -> Double? = { $0.metric == .time ? $0.cpuMedian : $0.median }
+            // Instructions: each string instruction once (`BenchmarkSummary.comparableMedian`): callgrind's count
+            // of a `rep movsb` per byte would make a copy with it look several times one with vector loads.
+            let figure: (BenchmarkSummary) -> Double? = { $0.metric == .time ? $0.cpuMedian : $0.comparableMedian }
+            let samples: (BenchmarkSummary) -> [Double] = { $0.metric == .time ? $0.cpuSamples : $0.comparableMedian.map { [$0] } ?? [] }
             var figures: [Int: Double] = [:], steps: [Int: ComparisonOutcome] = [:], oursAgainst: [Int: ComparisonOutcome] = [:]
             let present = versions.filter { versionCase.libyuv[$0]?.isMeasured ?? false }
             for version in present { figures[version] = versionCase.libyuv[version].flatMap(figure) }
@@ -76,7 +80,7 @@ public struct UpgradeTable: Sendable {
                     let oldRounds = Self.byRound(byProcess(old.name), rounds), newRounds = Self.byRound(byProcess(new.name), rounds)
                     steps[after] = rule.decide(logRatios: Self.logRatios(before: oldRounds, after: newRounds))
                 } else {
-                    steps[after] = rule.decide(before: old.cpuSamples, after: new.cpuSamples)
+                    steps[after] = rule.decide(before: samples(old), after: samples(new))
                 }
             }
             if let ours = versionCase.ours {
@@ -85,7 +89,7 @@ public struct UpgradeTable: Sendable {
                     if rounds != nil {
                         oursAgainst[version] = rule.decide(logRatios: Self.logRatios(before: byProcess(theirs.name), after: byProcess(ours.name)))
                     } else {
-                        oursAgainst[version] = rule.decide(before: theirs.cpuSamples, after: ours.cpuSamples)
+                        oursAgainst[version] = rule.decide(before: samples(theirs), after: samples(ours))
                     }
                 }
             }

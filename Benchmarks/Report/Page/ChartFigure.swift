@@ -16,6 +16,8 @@ struct ChartFigure {
     var table: DataTable
     /// Lines under the table, for example why a benchmark failed.
     var notes: [String] = []
+    /// Plain remarks under the table (what the figures leave out, how to read them).
+    var remarks: [String] = []
 
     var node: Node<HTML.BodyContext> {
         .div(.class("figure"),
@@ -25,7 +27,8 @@ struct ChartFigure {
                  .span(.raw(Self.swatch(entry)), .text(entry.label))
              }),
              table.node,
-             .forEach(notes) { .p(.class("failure"), .text($0)) })
+             .forEach(notes) { .p(.class("failure"), .text($0)) },
+             .forEach(remarks) { .p(.text($0)) })
     }
 
     /// A small inline SVG that looks like the mark in the chart.

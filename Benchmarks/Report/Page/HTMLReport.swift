@@ -22,6 +22,10 @@ public struct HTMLReport: Sendable {
     /// Section 8: upgrade tables (`UpgradeTable`) with their titles ("x86-64", "arm64"); empty
     /// leaves the section out.
     public var upgrades: [(title: String, table: UpgradeTable)] = []
+    /// Section 9: the flame graphs of a profile file (`--profile`), and its path; nil leaves the
+    /// section out.
+    public var profiles: ProfileDocument?
+    public var profilesPath: String?
 
     public init(data: ReportData, changes: BaselineChanges? = nil, budget: Double? = nil, machine: MachineProfile? = nil,
                 commit: String? = nil, command: String? = nil, framesPerSecond: Int = 30) {
@@ -60,7 +64,8 @@ public struct HTMLReport: Sendable {
                     PipelineSection(data: data, budget: budget).node,
                     BaselineChangesSection(changes: changes).node,
                     TrendsSection(trends: trends, historyPath: historyPath, metric: data.metric).node,
-                    UpgradeSection(tables: upgrades).node)))
+                    UpgradeSection(tables: upgrades).node,
+                    ProfileSection(profiles: profiles, path: profilesPath).node)))
         return page.render()
     }
 }

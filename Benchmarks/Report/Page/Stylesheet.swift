@@ -21,6 +21,7 @@ enum Stylesheet {
         svg .band{fill:#bbb;opacity:.35}
         svg .line{fill:none;stroke-width:1.8}svg .line.dashed{stroke-dasharray:6 4}
         svg .hollow{fill:#fff;stroke-width:2}
+        svg .flame-label{font-size:10px;pointer-events:none}
         svg .front{fill:none;stroke:#bbb;stroke-width:8;stroke-linejoin:round;stroke-linecap:round;opacity:.7}
         svg .front-label{font-style:italic}
         .legend{display:flex;flex-wrap:wrap;gap:4px 14px;margin:4px 0;font-size:12px}
@@ -31,6 +32,7 @@ enum Stylesheet {
         th:first-child,td:first-child{text-align:left}th{background:#f4f4f4;overflow-wrap:normal}
         .failure{color:#CC3311;font-weight:600;overflow-wrap:anywhere}
         td.regression,td.failed,td.missing{color:#CC3311;font-weight:600}td.improvement{color:#007766;font-weight:600}
+        td.figure{overflow-wrap:normal;white-space:nowrap}
         caption{text-align:left;font-size:12px;color:#555}
         """
 }

@@ -24,7 +24,13 @@ struct BaselineChangesSection {
                 .div(.class("banner"), .text("No comparison: \(failure)"))
             },
             .if(!comparison.notes.isEmpty, .ul(.forEach(comparison.notes) { .li(.text($0)) })),
-            comparison.failure != nil && comparison.rows.isEmpty ? .empty : figure)
+            comparison.failure != nil && comparison.rows.isEmpty ? .empty : figure,
+            .if(!comparison.profiles.isEmpty, .group(
+                .h3("Where the instructions moved"),
+                .p(.text("For each regression and improvement, the run's call stacks as a flame graph coloured by how each frame's "
+                         + "instructions per frame changed from the baseline's profile, and the functions whose own instructions moved "
+                         + "most (the baseline's and the run's profiles, as `bench check --metric instructions` compared them).")),
+                .forEach(comparison.profiles) { ProfileFigures.differential($0).node })))
     }
 
     /// Rows by verdict (regressions first), then by change, largest first.

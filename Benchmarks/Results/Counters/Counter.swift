@@ -38,6 +38,17 @@ public enum Counter: Hashable, Sendable, CustomStringConvertible {
     case repetitionOrder
     /// An instructions file's count per frame, under a name that says what it is.
     case instructionsPerFrame
+    /// x86-64 instructions files: the string instructions' (`rep movsb` and its kin) share of the
+    /// count per frame: callgrind counts one per iteration (per byte of a `rep movsb`).
+    case stringIterationsPerFrame
+    /// x86-64 instructions files: how many times per frame the CPU executed string instructions.
+    case stringExecutionsPerFrame
+    /// x86-64 instructions files: the bytes the string instructions moved per frame.
+    case stringBytesPerFrame
+    /// x86-64 instructions files: the count with each string instruction counted once per
+    /// execution, as the CPU executes it (`instructionsPerFrame - stringIterationsPerFrame +
+    /// stringExecutionsPerFrame`): what a ratio between two strategies divides.
+    case instructionsStringOncePerFrame
     /// A counter the suite does not write (a file of another tool), by its name.
     case other(String)
 
@@ -45,7 +56,8 @@ public enum Counter: Hashable, Sendable, CustomStringConvertible {
     public static func written(framesPerSecond: Int = 30) -> [Counter] {
         [.bytesPerSecond, .pixelsPerSecond, .cpuPercent(framesPerSecond: framesPerSecond), .cpuPercent(framesPerSecond: nil),
          .allocationsPerFrame, .allocatedBytesPerFrame, .heldBytes, .rooflineTime, .rooflineRatio, .sourceFrameTime, .renderedFrameTime, .renderedFraction,
-         .psnrY, .psnrUV, .repetitionOrder, .instructionsPerFrame]
+         .psnrY, .psnrUV, .repetitionOrder, .instructionsPerFrame, .stringIterationsPerFrame, .stringExecutionsPerFrame,
+         .stringBytesPerFrame, .instructionsStringOncePerFrame]
     }
 
     private static let fixedNames: [(Counter, String)] = [
@@ -54,6 +66,8 @@ public enum Counter: Hashable, Sendable, CustomStringConvertible {
         (.rooflineTime, "roofline_time"), (.rooflineRatio, "roofline_ratio"), (.sourceFrameTime, "source_frame_time"),
         (.renderedFrameTime, "rendered_frame_time"), (.renderedFraction, "rendered_fraction"), (.psnrY, "psnr_y"),
         (.psnrUV, "psnr_uv"), (.repetitionOrder, "repetition_order"), (.instructionsPerFrame, "instructions_per_frame"),
+        (.stringIterationsPerFrame, "string_iterations_per_frame"), (.stringExecutionsPerFrame, "string_executions_per_frame"),
+        (.stringBytesPerFrame, "string_bytes_per_frame"), (.instructionsStringOncePerFrame, "instructions_string_once_per_frame"),
     ]
     private static let cpuPercentPrefix = "cpu_percent"
 

@@ -157,6 +157,19 @@ public struct FigureFormat: Sendable, Equatable {
         }
     }
 
+    /// A count rounded to a whole number, its thousands grouped: "1,234,567" (a function's
+    /// instructions per frame, exact to the instruction).
+    public func grouped(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return missing }
+        let digits = String(Int64(abs(value).rounded()))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (value < 0 && text != "0" ? "-" : "") + text
+    }
+
     /// A count with K, M or G and `digits` significant digits: "1.235 M" for 4.
     public func count(_ value: Double?, significantDigits digits: Int) -> String {
         guard let value, value.isFinite else { return missing }

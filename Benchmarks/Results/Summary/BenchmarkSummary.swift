@@ -57,6 +57,19 @@ public struct BenchmarkSummary: Sendable, Equatable {
     /// True when the benchmark has a figure and did not fail.
     public var isMeasured: Bool { failure == nil && median != nil }
 
+    /// The figure a ratio between two strategies divides: the median; for x86-64 instruction
+    /// counts that record their string instructions, the count with each string instruction
+    /// once per execution (`Counter.instructionsStringOncePerFrame`): callgrind counts a `rep
+    /// movsb` once per byte, which would make a strategy that copies with it look several times
+    /// the work of one that copies with vector loads.
+    public var comparableMedian: Double? {
+        guard failure == nil else { return nil }
+        return metric == .instructions ? counter(.instructionsStringOncePerFrame) ?? median : median
+    }
+
+    /// The bytes string instructions moved per frame (x86-64 instruction counts), when recorded.
+    public var stringBytesPerFrame: Double? { counter(.stringBytesPerFrame) }
+
     /// A counter's median over the samples that have it, or nil.
     public func counter(_ counter: Counter) -> Double? { counterSamples[counter]?.median }
 

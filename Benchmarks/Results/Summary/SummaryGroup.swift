@@ -77,10 +77,10 @@ public struct SummaryGroup: Sendable {
     /// a memcpy of the same bytes in the same cache state).
     public func percentOfMemcpy(_ benchmark: BenchmarkSummary) -> Double? { Self.ratio(memcpy, over: benchmark).map { $0 * 100 } }
 
-    /// `numerator`'s median over `denominator`'s, when both measured.
+    /// `numerator`'s median over `denominator`'s, when both measured (x86-64 instruction counts:
+    /// each string instruction once, `BenchmarkSummary.comparableMedian`).
     static func ratio(_ numerator: BenchmarkSummary?, over denominator: BenchmarkSummary?) -> Double? {
-        guard let top = numerator?.median, numerator?.failure == nil, denominator?.failure == nil,
-              let bottom = denominator?.median, bottom > 0 else { return nil }
+        guard let top = numerator?.comparableMedian, let bottom = denominator?.comparableMedian, bottom > 0 else { return nil }
         return top / bottom
     }
 }

@@ -11,7 +11,8 @@ import Results
 /// compared, the verdict renders as table, Markdown and JSON, and the verdict file reads back (as
 /// `VerdictFile`) to the same verdict; read as `bench compare` and `bench export` read them, they
 /// compare and export, and a document written again reads back the same; the run merger and the
-/// Callgrind dump parser take any bytes;
+/// Callgrind dump parsers (the header's and the whole dump's, and a profile of it) and the profile
+/// file reader take any bytes;
 /// and a verdict reader given the bytes themselves either decodes or throws.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -58,6 +59,15 @@ public func fuzzResultFiles(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
     }
     _ = try? ProcessRuns.merge([baselineBytes, runBytes])
     _ = CallgrindDump.parse(String(decoding: bytes, as: UTF8.self))
+    // The whole-dump reader and a profile of what it read (string instructions named from no bytes).
+    if let graph = try? CallgrindCallGraph.parse(String(decoding: bytes, as: UTF8.self)) {
+        let profile = graph.profile(benchmark: "b", frames: Int(mode % 4), instruction: { _, _ in nil })
+        _ = ProfileDocument(counter: "callgrind", architecture: "x86_64", gitCommit: "", benchmarks: [profile.pruned()]).encoded()
+    }
+    // Profile files: decoded or refused with ProfileFileError, and a pair compared as the gate does.
+    if let before = try? ProfileDocument.decode(baselineBytes, path: "baseline"), let after = try? ProfileDocument.decode(runBytes, path: "run") {
+        for profile in after.benchmarks { if let old = before[profile.benchmark] { _ = ProfileComparison(baseline: old, current: profile) } }
+    }
     _ = try? VerdictFile.decode(Data(bytes))
     return 0
 }
