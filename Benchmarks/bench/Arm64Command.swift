@@ -152,3 +152,5 @@ struct Arm64TableCommand: ParsableCommand {
         print("arm64 table: wrote \(output)")
     }
 }
+
+extension Arm64Cases.Side: ExpressibleByArgument {}

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Gate
-import Measurement
 import Results
 import Suite
 
@@ -12,8 +11,6 @@ extension Metric: ExpressibleByArgument {}
 extension TimeClock: ExpressibleByArgument {}
 
 extension CacheState: ExpressibleByArgument {}
-
-extension Arm64Cases.Side: ExpressibleByArgument {}
 
 extension SuiteConfiguration.Scope: ExpressibleByArgument {
     public static var allValueStrings: [String] { [Self.standard, Self.full].map(\.rawValue) }
